@@ -1,0 +1,56 @@
+import path from 'node:path';
+import type { GatsbyConfig } from 'gatsby';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './src/config/routes';
+import { SITE_NAME, SITE_URL } from './src/config/site';
+import { pageTypeName } from './src/content/pageSchemas';
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: SITE_NAME,
+    siteUrl: SITE_URL,
+  },
+  // The spec's routes have no trailing slash: /scripts, /en/scripts.
+  trailingSlash: 'never',
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  // Emotion's css prop through React's automatic runtime; no babel plugin needed.
+  jsxRuntime: 'automatic',
+  jsxImportSource: '@emotion/react',
+  plugins: [
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'data', path: path.resolve(__dirname, 'data') },
+    },
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'locale', path: path.resolve(__dirname, 'locales') },
+    },
+    {
+      resolve: 'gatsby-transformer-json',
+      options: {
+        // One type per page (`data/ru/scripts.json` -> ScriptsJson), not per folder.
+        typeName: ({ node }: { node: { sourceInstanceName?: string; name: string } }) =>
+          node.sourceInstanceName === 'data' ? pageTypeName(node.name) : 'LocaleFileJson',
+      },
+    },
+    {
+      resolve: 'gatsby-plugin-react-i18next',
+      options: {
+        localeJsonSourceName: 'locale',
+        languages: [...LANGUAGES],
+        defaultLanguage: DEFAULT_LANGUAGE,
+        siteUrl: SITE_URL,
+        // Russian is the root; never redirect a visitor by browser language.
+        redirect: false,
+        trailingSlash: 'never',
+        i18nextOptions: {
+          defaultNS: 'common',
+          interpolation: { escapeValue: false },
+          keySeparator: '.',
+          nsSeparator: false,
+        },
+      },
+    },
+  ],
+};
+
+export default config;

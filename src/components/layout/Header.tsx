@@ -1,0 +1,46 @@
+import { css } from '@emotion/react';
+import { Link } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { SITE_NAME } from '../../config/site';
+import { languageOfPath, pagePath } from '../../i18n/paths';
+import { LanguageSwitch } from './LanguageSwitch';
+
+/** The shared header: the wordmark home link and the language buttons. */
+export function Header({ path }: { path: string }) {
+  const { t } = useTranslation();
+  return (
+    <header
+      css={(theme) => css`
+        display: flex;
+        align-items: center;
+        justify-content: space-between;
+        gap: ${theme.space.md};
+        min-height: ${theme.layout.headerHeight};
+        padding: ${theme.space.sm} ${theme.layout.gutter};
+        border-bottom: 1px solid ${theme.colors.border};
+        background: rgba(11, 10, 9, 0.92);
+        position: sticky;
+        top: 0;
+        z-index: 10;
+        backdrop-filter: blur(8px);
+      `}
+    >
+      <Link
+        to={pagePath('landing', languageOfPath(path))}
+        aria-label={t('brand.homeLabel')}
+        css={(theme) => css`
+          font: 700 ${theme.fontSizes.lg} / 1 ${theme.fonts.display};
+          letter-spacing: 0.28em;
+          text-decoration: none;
+          color: ${theme.colors.text};
+          &:hover {
+            color: ${theme.colors.accent};
+          }
+        `}
+      >
+        {SITE_NAME}
+      </Link>
+      <LanguageSwitch path={path} />
+    </header>
+  );
+}

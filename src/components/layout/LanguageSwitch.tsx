@@ -1,0 +1,71 @@
+import { css, type Theme } from '@emotion/react';
+import { Link } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { type Language, LANGUAGES } from '../../config/routes';
+import { languageOfPath, localizePath } from '../../i18n/paths';
+import { useCurrentPath } from '../../i18n/useCurrentPath';
+
+const button = (theme: Theme) => css`
+  display: inline-grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: ${theme.radii.round};
+  border: 1px solid ${theme.colors.border};
+  font: 600 ${theme.fontSizes.xs} / 1 ${theme.fonts.display};
+  letter-spacing: 0.06em;
+  text-decoration: none;
+  color: ${theme.colors.textMuted};
+  transition:
+    color ${theme.motion.fast},
+    border-color ${theme.motion.fast},
+    background ${theme.motion.fast};
+  &:hover {
+    color: ${theme.colors.text};
+    border-color: ${theme.colors.accent};
+  }
+  &[aria-current='true'] {
+    background: ${theme.colors.accent};
+    border-color: ${theme.colors.accent};
+    color: ${theme.colors.onAccent};
+  }
+`;
+
+/**
+ * Round RU / EN buttons (SPEC §2): EN goes to /en plus the current path, RU
+ * removes the /en prefix, so the visitor stays on the same page.
+ */
+export function LanguageSwitch({ path }: { path: string }) {
+  const { t } = useTranslation();
+  const current = useCurrentPath(path);
+  const active: Language = languageOfPath(current);
+  return (
+    <nav aria-label={t('language.switcherLabel')}>
+      <ul
+        css={(theme) => css`
+          display: flex;
+          gap: ${theme.space.sm};
+          list-style: none;
+          margin: 0;
+          padding: 0;
+        `}
+      >
+        {LANGUAGES.map((lang) => (
+          <li key={lang}>
+            <Link
+              to={localizePath(current, lang)}
+              lang={lang}
+              hrefLang={lang}
+              aria-label={t(`language.${lang}`)}
+              aria-current={lang === active ? 'true' : undefined}
+              css={button}
+              data-testid={`lang-${lang}`}
+            >
+              {lang.toUpperCase()}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

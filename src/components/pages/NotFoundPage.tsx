@@ -1,0 +1,62 @@
+import { css } from '@emotion/react';
+import { Link } from 'gatsby';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../config/routes';
+import { pagePath } from '../../i18n/paths';
+
+/**
+ * SPEC §2, §8: "Oops! Page not found" with "Return to Home"; the unknown path
+ * is logged to the console. The texts are English in both languages, as the
+ * spec quotes them; on Russian pages they are marked lang="en".
+ */
+export function NotFoundPage({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    console.error(`404 Error: User attempted to access non-existent route: ${window.location.pathname}`);
+  }, []);
+  return (
+    <section
+      css={(theme) => css`
+        display: grid;
+        place-items: center;
+        text-align: center;
+        min-height: 50vh;
+        padding: ${theme.space.xxl} 0;
+      `}
+    >
+      <div>
+        <p
+          aria-hidden="true"
+          css={(theme) => css`
+            font: 700 clamp(5rem, 3rem + 12vw, 12rem) / 1 ${theme.fonts.display};
+            color: ${theme.colors.accent};
+            margin: 0;
+          `}
+        >
+          404
+        </p>
+        <h1 lang="en" css={(theme) => ({ fontSize: theme.fontSizes.xl })}>
+          {t('notFound.heading')}
+        </h1>
+        <p css={(theme) => ({ color: theme.colors.textMuted })}>{t('notFound.hint')}</p>
+        <Link
+          to={pagePath('landing', language)}
+          lang="en"
+          css={(theme) => css`
+            display: inline-block;
+            margin-top: ${theme.space.md};
+            padding: ${theme.space.sm} ${theme.space.lg};
+            border-radius: ${theme.radii.round};
+            background: ${theme.colors.accent};
+            color: ${theme.colors.onAccent};
+            font-weight: 700;
+            text-decoration: none;
+          `}
+        >
+          {t('notFound.homeLink')}
+        </Link>
+      </div>
+    </section>
+  );
+}

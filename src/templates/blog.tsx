@@ -1,0 +1,28 @@
+import { graphql, type PageProps } from 'gatsby';
+import { Layout } from '../components/layout/Layout';
+import { PageIntro } from '../components/PageIntro';
+import { PageHead } from '../components/Seo';
+import { requirePage } from '../content/requirePage';
+import type { SitePageContext } from '../gatsby/createPages';
+
+export default function BlogTemplate({ data, pageContext }: PageProps<Queries.BlogPageQuery, SitePageContext>) {
+  const page = requirePage(data.page, 'blog');
+  return (
+    <Layout language={pageContext.language} path={pageContext.i18n.path}>
+      <PageIntro heading={page.heading} />
+    </Layout>
+  );
+}
+
+export const Head = PageHead;
+
+export const query = graphql`
+  query BlogPage($language: String!) {
+    page: blogJson(fields: { lang: { eq: $language } }) {
+      title
+      description
+      heading
+    }
+    ...PageLocales
+  }
+`;

@@ -1,0 +1,28 @@
+import { graphql, type PageProps } from 'gatsby';
+import { Layout } from '../components/layout/Layout';
+import { PageIntro } from '../components/PageIntro';
+import { PageHead } from '../components/Seo';
+import { requirePage } from '../content/requirePage';
+import type { SitePageContext } from '../gatsby/createPages';
+
+export default function CasesTemplate({ data, pageContext }: PageProps<Queries.CasesPageQuery, SitePageContext>) {
+  const page = requirePage(data.page, 'cases');
+  return (
+    <Layout language={pageContext.language} path={pageContext.i18n.path}>
+      <PageIntro heading={page.heading} />
+    </Layout>
+  );
+}
+
+export const Head = PageHead;
+
+export const query = graphql`
+  query CasesPage($language: String!) {
+    page: casesJson(fields: { lang: { eq: $language } }) {
+      title
+      description
+      heading
+    }
+    ...PageLocales
+  }
+`;

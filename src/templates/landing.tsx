@@ -1,0 +1,23 @@
+import { graphql, type PageProps } from 'gatsby';
+import { LandingPage } from '../components/pages/LandingPage';
+import { PageHead } from '../components/Seo';
+import { requirePage } from '../content/requirePage';
+import type { SitePageContext } from '../gatsby/createPages';
+
+export default function LandingTemplate({ data, pageContext }: PageProps<Queries.LandingPageQuery, SitePageContext>) {
+  const page = requirePage(data.page, 'landing');
+  return <LandingPage language={pageContext.language} path={pageContext.i18n.path} heading={page.heading} />;
+}
+
+export const Head = PageHead;
+
+export const query = graphql`
+  query LandingPage($language: String!) {
+    page: landingJson(fields: { lang: { eq: $language } }) {
+      title
+      description
+      heading
+    }
+    ...PageLocales
+  }
+`;

@@ -1,0 +1,28 @@
+import { graphql, type PageProps } from 'gatsby';
+import { Layout } from '../components/layout/Layout';
+import { PageIntro } from '../components/PageIntro';
+import { PageHead } from '../components/Seo';
+import { requirePage } from '../content/requirePage';
+import type { SitePageContext } from '../gatsby/createPages';
+
+export default function ProductionTemplate({ data, pageContext }: PageProps<Queries.ProductionPageQuery, SitePageContext>) {
+  const page = requirePage(data.page, 'production');
+  return (
+    <Layout language={pageContext.language} path={pageContext.i18n.path}>
+      <PageIntro heading={page.heading} />
+    </Layout>
+  );
+}
+
+export const Head = PageHead;
+
+export const query = graphql`
+  query ProductionPage($language: String!) {
+    page: productionJson(fields: { lang: { eq: $language } }) {
+      title
+      description
+      heading
+    }
+    ...PageLocales
+  }
+`;

@@ -1,0 +1,76 @@
+import { css, Global, useTheme } from '@emotion/react';
+import '@fontsource-variable/manrope';
+import '@fontsource-variable/unbounded';
+
+/** Page-wide base styles: the dark stage, type defaults and a visible focus ring. */
+export function GlobalStyles() {
+  const theme = useTheme();
+  return (
+    <Global
+      styles={css`
+        *,
+        *::before,
+        *::after {
+          box-sizing: border-box;
+        }
+        html {
+          -webkit-text-size-adjust: 100%;
+          color-scheme: dark;
+          background: ${theme.colors.background};
+        }
+        body {
+          margin: 0;
+          min-height: 100vh;
+          background: ${theme.colors.background};
+          color: ${theme.colors.text};
+          font-family: ${theme.fonts.body};
+          font-size: ${theme.fontSizes.md};
+          line-height: ${theme.lineHeights.body};
+          -webkit-font-smoothing: antialiased;
+          overflow-x: hidden;
+        }
+        h1,
+        h2,
+        h3,
+        h4 {
+          font-family: ${theme.fonts.display};
+          font-weight: 600;
+          line-height: ${theme.lineHeights.tight};
+          letter-spacing: -0.01em;
+          margin: 0 0 ${theme.space.md};
+          overflow-wrap: anywhere;
+        }
+        p {
+          margin: 0 0 ${theme.space.md};
+        }
+        a {
+          color: inherit;
+        }
+        img,
+        video,
+        iframe {
+          max-width: 100%;
+        }
+        :focus-visible {
+          outline: 3px solid ${theme.colors.focus};
+          outline-offset: 3px;
+          border-radius: 2px;
+        }
+        ::selection {
+          background: ${theme.colors.accent};
+          color: ${theme.colors.onAccent};
+        }
+        @media (prefers-reduced-motion: reduce) {
+          *,
+          *::before,
+          *::after {
+            animation-duration: 1ms !important;
+            animation-delay: 0ms !important;
+            transition-duration: 1ms !important;
+            scroll-behavior: auto !important;
+          }
+        }
+      `}
+    />
+  );
+}
