@@ -44,6 +44,7 @@ const config: GatsbyConfig = {
         trailingSlash: 'never',
         i18nextOptions: {
           defaultNS: 'common',
+          returnNull: false,
           interpolation: { escapeValue: false },
           keySeparator: '.',
           nsSeparator: false,

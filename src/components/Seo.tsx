@@ -14,6 +14,7 @@ export function Seo({ language, title, description }: SeoProps) {
       <html lang={language} />
       <title>{title}</title>
       <meta name="description" content={description} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     </>
   );
 }

@@ -82,7 +82,8 @@ export function createSitePages(rows: readonly PageDataRow[], actions: Pick<Acti
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<Queries.SitePagesQuery>(`
+  // Typegen does not cover gatsby-node's own queries; PageDataRow mirrors this one.
+  const result = await graphql<{ allPageData: { nodes: PageDataRow[] } }>(`
     query SitePages {
       allPageData(sort: { fields: { path: ASC } }) {
         nodes {

@@ -1,7 +1,7 @@
 /** The shape gatsby-plugin-react-i18next's Locale nodes have in a page query. */
 export interface LocaleEdges {
   readonly locales: {
-    readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string; readonly data: string } }>;
+    readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null; readonly data: string | null } }>;
   };
 }
 
@@ -12,7 +12,7 @@ export interface LocaleEdges {
 export function localeString(data: LocaleEdges, key: string, ns = 'common'): string {
   const node = data.locales.edges.find((edge) => edge.node.ns === ns)?.node;
   if (!node) throw new Error(`Locale namespace "${ns}" is missing from the page query`);
-  let value: unknown = JSON.parse(node.data);
+  let value: unknown = JSON.parse(node.data ?? "{}");
   for (const part of key.split('.')) {
     value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part] : undefined;
   }

@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core';
+import { LANGUAGES, PAGE_KEYS } from '../../src/config/routes';
+import { pagePath } from '../../src/i18n/paths';
+import { launchBrowser, openPage, visit } from './support/browser';
+
+const CYRILLIC = /[А-Яа-яЁё]/;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const routes = LANGUAGES.flatMap((lang) => PAGE_KEYS.map((key) => ({ lang, key, path: pagePath(key, lang) })));
+
+test('all 24 routes of SPEC §2 exist', () => {
+  expect(routes.map((r) => r.path).sort()).toEqual(
+    [
+      '/', '/scripts', '/production', '/product-placement', '/events', '/contacts', '/casting', '/team', '/about',
+      '/cases', '/kremlin', '/blog', '/en', '/en/scripts', '/en/production', '/en/product-placement', '/en/events',
+      '/en/contacts', '/en/casting', '/en/team', '/en/about', '/en/cases', '/en/kremlin', '/en/blog',
+    ].sort(),
+  );
+});
+
+describe.each(routes)('$path', ({ lang, path }) => {
+  test(`answers 200 in ${lang} with its own title and description, without errors`, async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      const response = await visit(page, path);
+      expect(response?.status()).toBe(200);
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      const title = await page.title();
+      const description = await page.getAttribute('meta[name="description"]', 'content');
+      expect(title.length).toBeGreaterThan(3);
+      expect(description?.length ?? 0).toBeGreaterThan(40);
+      // Russian pages speak Russian; English pages have no Cyrillic in their title and description.
+      if (lang === 'ru') expect(`${title} ${description}`).toMatch(CYRILLIC);
+      else expect(`${title} ${description}`).not.toMatch(CYRILLIC);
+      await expect(page.locator('h1').count()).resolves.toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+test('every page has a title and description of its own', async () => {
+  const { page, close } = await openPage(browser);
+  try {
+    const seen = new Set<string>();
+    for (const { path } of routes) {
+      await page.goto(`${process.env.E2E_BASE_URL}${path}`);
+      seen.add(`${await page.title()}|${await page.getAttribute('meta[name="description"]', 'content')}`);
+    }
+    expect(seen.size).toBe(routes.length);
+  } finally {
+    await close();
+  }
+});

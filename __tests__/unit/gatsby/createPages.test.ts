@@ -1,0 +1,70 @@
+/** @jest-environment node */
+import type { Reporter } from 'gatsby';
+import { LANGUAGES, PAGE_KEYS } from '../../../src/config/routes';
+import { createPages, createSitePages, type PageDataRow } from '../../../src/gatsby/createPages';
+import { pagePath } from '../../../src/i18n/paths';
+
+const allRows: PageDataRow[] = LANGUAGES.flatMap((lang) =>
+  PAGE_KEYS.map((pageKey) => ({ fields: { lang, pageKey, path: pagePath(pageKey, lang) } })),
+);
+
+function mockReporter() {
+  return { panicOnBuild: jest.fn() } as unknown as Reporter & { panicOnBuild: jest.Mock };
+}
+
+describe('createSitePages', () => {
+  test('creates the 24 pages of SPEC §2 plus a 404 page per language', () => {
+    const createPage = jest.fn();
+    const reporter = mockReporter();
+    createSitePages(allRows, { createPage }, reporter);
+
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    const paths = createPage.mock.calls.map(([page]) => page.path);
+    expect(paths).toHaveLength(26);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/en', '/scripts', '/en/scripts', '/en/product-placement', '/404', '/en/404.html']));
+  });
+
+  test('each page carries its language and the i18n context, so the i18n plugin leaves it alone', () => {
+    const createPage = jest.fn();
+    createSitePages(allRows, { createPage }, mockReporter());
+    const en = createPage.mock.calls.map(([page]) => page).find((page) => page.path === '/en/casting');
+    expect(en.component).toMatch(/src\/templates\/casting\.tsx$/);
+    expect(en.context).toEqual({
+      language: 'en',
+      pageKey: 'casting',
+      i18n: expect.objectContaining({ language: 'en', routed: true, originalPath: '/casting', path: '/en/casting', defaultLanguage: 'ru' }),
+    });
+  });
+
+  test('the English 404 answers every unknown /en path', () => {
+    const createPage = jest.fn();
+    createSitePages(allRows, { createPage }, mockReporter());
+    const en404 = createPage.mock.calls.map(([page]) => page).find((page) => page.path === '/en/404.html');
+    expect(en404.matchPath).toBe('/en/*');
+    expect(en404.context.language).toBe('en');
+  });
+
+  test('a page without a data file in a language fails the build naming the missing file', () => {
+    const reporter = mockReporter();
+    const rows = allRows.filter((row) => !(row.fields.lang === 'en' && row.fields.pageKey === 'kremlin'));
+    createSitePages(rows, { createPage: jest.fn() }, reporter);
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('data/en/kremlin.json'));
+  });
+});
+
+describe('createPages (the Gatsby API)', () => {
+  test('queries the content through GraphQL and creates the pages from the answer', async () => {
+    const createPage = jest.fn();
+    const graphql = jest.fn().mockResolvedValue({ data: { allPageData: { nodes: allRows } } });
+    await (createPages as (args: unknown) => Promise<void>)({ graphql, actions: { createPage }, reporter: mockReporter() });
+    expect(graphql.mock.calls[0][0]).toContain('allPageData');
+    expect(createPage).toHaveBeenCalledTimes(26);
+  });
+
+  test('a failing query fails the build', async () => {
+    const reporter = mockReporter();
+    const graphql = jest.fn().mockResolvedValue({ errors: [new Error('boom')] });
+    await (createPages as (args: unknown) => Promise<void>)({ graphql, actions: { createPage: jest.fn() }, reporter });
+    expect(reporter.panicOnBuild).toHaveBeenCalled();
+  });
+});

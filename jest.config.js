@@ -1,0 +1,37 @@
+/**
+ * Two projects: `unit` (jsdom + @testing-library/react; a file may opt into
+ * node with a `@jest-environment node` docblock) and `e2e` (node, driving
+ * /usr/bin/chromium through playwright-core against the production build).
+ */
+const shared = {
+  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' },
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/.cache/', '<rootDir>/public/'],
+  modulePathIgnorePatterns: ['<rootDir>/public/', '<rootDir>/.cache/', '<rootDir>/bench/blank-site/'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/__tests__/unit/**/*.test.[jt]s?(x)', '<rootDir>/src/**/__tests__/**/*.test.[jt]s?(x)'],
+      moduleNameMapper: {
+        '.+\\.(css|styl|less|sass|scss)$': 'identity-obj-proxy',
+        '.+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|pdf)$': '<rootDir>/__mocks__/file-mock.js',
+      },
+      globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/__tests__/e2e/support/globalSetup.ts',
+      globalTeardown: '<rootDir>/__tests__/e2e/support/globalTeardown.ts',
+      slowTestThreshold: 30,
+    },
+  ],
+};
