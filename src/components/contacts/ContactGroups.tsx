@@ -1,4 +1,6 @@
 import { css } from '@emotion/react';
+import { useId } from 'react';
+import { KeepTogether } from './KeepTogether';
 
 export interface ContactGroup {
   readonly heading: string;
@@ -10,6 +12,7 @@ const isWeb = (href: string) => /^https?:\/\//.test(href);
 
 /** The contact lines of SPEC §2 /contacts, one card per group, each line a label and its value. */
 export function ContactGroups({ groups }: { groups: ReadonlyArray<ContactGroup> }) {
+  const id = useId();
   return (
     <div
       css={(theme) => css`
@@ -19,9 +22,10 @@ export function ContactGroups({ groups }: { groups: ReadonlyArray<ContactGroup> 
         align-content: start;
       `}
     >
-      {groups.map((group) => (
+      {groups.map((group, i) => (
         <section
           key={group.heading}
+          aria-labelledby={`${id}-${i}`}
           data-testid="contact-group"
           css={(theme) => css`
             padding: ${theme.space.lg};
@@ -30,7 +34,9 @@ export function ContactGroups({ groups }: { groups: ReadonlyArray<ContactGroup> 
             background: ${theme.colors.surface};
           `}
         >
-          <h2 css={(theme) => ({ fontSize: theme.fontSizes.lg })}>{group.heading}</h2>
+          <h2 id={`${id}-${i}`} css={(theme) => ({ fontSize: theme.fontSizes.lg })}>
+            {group.heading}
+          </h2>
           <dl css={{ margin: 0 }}>
             {group.items.map((item) => (
               <div key={item.label} css={(theme) => ({ marginTop: theme.space.md })}>
@@ -54,7 +60,7 @@ export function ContactGroups({ groups }: { groups: ReadonlyArray<ContactGroup> 
                       {item.value}
                     </a>
                   ) : (
-                    item.value
+                    <KeepTogether text={item.value} />
                   )}
                 </dd>
               </div>
