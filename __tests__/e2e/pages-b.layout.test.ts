@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { type Language, type PageKey } from '../../src/config/routes';
 import { pagePath } from '../../src/i18n/paths';
@@ -7,6 +8,9 @@ import { overflowingElements } from './support/pageChecks';
 /** The eight content pages of this part of issue 3, in both languages: 16 routes. */
 const PAGES: PageKey[] = ['scripts', 'production', 'product-placement', 'events', 'contacts', 'casting', 'team', 'about'];
 const ROUTES = PAGES.flatMap((key) => (['ru', 'en'] as Language[]).map((lang) => ({ key, lang, path: pagePath(key, lang) })));
+
+// Generous: the machine running CI may be slow, and each test drives a real browser.
+jest.setTimeout(30_000);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,6 +42,17 @@ describe.each(ROUTES)('$path', ({ key, lang, path }) => {
       if (lang === 'en') internal.forEach((href) => expect(href).toMatch(/^\/en(\/|$)/));
       else internal.forEach((href) => expect(href).not.toMatch(/^\/en(\/|$)/));
       expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  test('its content passes axe (labels, contrast, landmarks, list markup)', async () => {
+    const { page, close } = await openPage(browser);
+    try {
+      await visit(page, path);
+      const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     } finally {
       await close();
     }

@@ -2,6 +2,9 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, visit } from './support/browser';
 import { mainText, texts } from './support/pageChecks';
 
+// Generous: the machine running CI may be slow, and each test drives a real browser.
+jest.setTimeout(30_000);
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -10,7 +10,9 @@ export function ButtonLink({ to, children }: { to: string; children: ReactNode }
       css={(theme) => css`
         display: inline-flex;
         align-items: center;
+        justify-content: center;
         gap: ${theme.space.sm};
+        text-align: center;
         padding: ${theme.space.md} ${theme.space.xl};
         border-radius: ${theme.radii.round};
         background: ${theme.colors.accent};
