@@ -16,6 +16,7 @@ export function Card({ title, label, text, media, children }: CardProps) {
   return (
     <li
       css={(theme) => css`
+        container-type: inline-size;
         display: flex;
         flex-direction: column;
         gap: ${theme.space.sm};
@@ -42,7 +43,19 @@ export function Card({ title, label, text, media, children }: CardProps) {
           {label}
         </p>
       )}
-      <h3 css={(theme) => ({ fontSize: theme.fontSizes.lg, margin: 0 })}>{title}</h3>
+      <h3
+        css={(theme) => css`
+          margin: 0;
+          font-size: ${theme.fontSizes.lg};
+          /* A narrow card (four in a row) takes a smaller title, so a long
+             word such as "Professionalism" is not split mid-word. */
+          @container (max-width: 16rem) {
+            font-size: ${theme.fontSizes.md};
+          }
+        `}
+      >
+        {title}
+      </h3>
       {text && <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{text}</p>}
       {children}
     </li>
