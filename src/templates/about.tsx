@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
-import { PageIntro } from '../components/PageIntro';
+import { AboutPage } from '../components/pages/AboutPage';
 import { PageHead } from '../components/Seo';
 import { requirePage } from '../content/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
@@ -9,7 +9,7 @@ export default function AboutTemplate({ data, pageContext }: PageProps<Queries.A
   const page = requirePage(data.page, 'about');
   return (
     <Layout language={pageContext.language} path={pageContext.i18n.path}>
-      <PageIntro heading={page.heading} />
+      <AboutPage language={pageContext.language} content={page} />
     </Layout>
   );
 }
@@ -22,6 +22,22 @@ export const query = graphql`
       title
       description
       heading
+      lead
+      intro
+      sections {
+        heading
+        lead
+        items {
+          title
+          text
+          label
+        }
+      }
+      cta {
+        heading
+        text
+        label
+      }
     }
     ...PageLocales
   }

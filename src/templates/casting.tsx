@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
-import { PageIntro } from '../components/PageIntro';
+import { CastingPage } from '../components/pages/CastingPage';
 import { PageHead } from '../components/Seo';
 import { requirePage } from '../content/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
@@ -9,7 +9,7 @@ export default function CastingTemplate({ data, pageContext }: PageProps<Queries
   const page = requirePage(data.page, 'casting');
   return (
     <Layout language={pageContext.language} path={pageContext.i18n.path}>
-      <PageIntro heading={page.heading} />
+      <CastingPage content={page} />
     </Layout>
   );
 }
@@ -22,6 +22,44 @@ export const query = graphql`
       title
       description
       heading
+      lead
+      sections {
+        heading
+        lead
+        items {
+          title
+          text
+          label
+        }
+      }
+      requirements {
+        heading
+        lead
+        items {
+          title
+          text
+          label
+        }
+      }
+      application {
+        heading
+        lead
+        email
+        subjectLabel
+        subject
+        steps {
+          title
+          text
+        }
+        review
+      }
+      social {
+        heading
+        links {
+          label
+          href
+        }
+      }
     }
     ...PageLocales
   }

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
-import { PageIntro } from '../components/PageIntro';
+import { ContactsPage } from '../components/pages/ContactsPage';
 import { PageHead } from '../components/Seo';
 import { requirePage } from '../content/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
@@ -9,7 +9,7 @@ export default function ContactsTemplate({ data, pageContext }: PageProps<Querie
   const page = requirePage(data.page, 'contacts');
   return (
     <Layout language={pageContext.language} path={pageContext.i18n.path}>
-      <PageIntro heading={page.heading} />
+      <ContactsPage content={page} />
     </Layout>
   );
 }
@@ -22,6 +22,27 @@ export const query = graphql`
       title
       description
       heading
+      lead
+      groups {
+        heading
+        items {
+          label
+          value
+          href
+        }
+      }
+      form {
+        heading
+        lead
+        nameLabel
+        emailLabel
+        projectTypeLabel
+        projectTypePrompt
+        projectTypes
+        descriptionLabel
+        submitLabel
+        note
+      }
     }
     ...PageLocales
   }

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
-import { PageIntro } from '../components/PageIntro';
+import { EventsPage } from '../components/pages/EventsPage';
 import { PageHead } from '../components/Seo';
 import { requirePage } from '../content/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
@@ -9,7 +9,7 @@ export default function EventsTemplate({ data, pageContext }: PageProps<Queries.
   const page = requirePage(data.page, 'events');
   return (
     <Layout language={pageContext.language} path={pageContext.i18n.path}>
-      <PageIntro heading={page.heading} />
+      <EventsPage language={pageContext.language} content={page} />
     </Layout>
   );
 }
@@ -22,6 +22,38 @@ export const query = graphql`
       title
       description
       heading
+      lead
+      types {
+        heading
+        lead
+        items {
+          title
+          text
+          label
+        }
+      }
+      services {
+        heading
+        lead
+        items {
+          title
+          text
+          label
+        }
+      }
+      stats {
+        heading
+        lead
+        items {
+          value
+          label
+        }
+      }
+      cta {
+        heading
+        text
+        label
+      }
     }
     ...PageLocales
   }

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
-import { PageIntro } from '../components/PageIntro';
+import { ProductPlacementPage } from '../components/pages/ProductPlacementPage';
 import { PageHead } from '../components/Seo';
 import { requirePage } from '../content/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
@@ -9,7 +9,7 @@ export default function ProductPlacementTemplate({ data, pageContext }: PageProp
   const page = requirePage(data.page, 'product-placement');
   return (
     <Layout language={pageContext.language} path={pageContext.i18n.path}>
-      <PageIntro heading={page.heading} />
+      <ProductPlacementPage language={pageContext.language} content={page} />
     </Layout>
   );
 }
@@ -22,6 +22,51 @@ export const query = graphql`
       title
       description
       heading
+      lead
+      stats {
+        heading
+        lead
+        items {
+          value
+          label
+        }
+      }
+      integrations {
+        heading
+        lead
+        items {
+          title
+          text
+          label
+        }
+      }
+      benefits {
+        heading
+        lead
+        items {
+          title
+          text
+          label
+        }
+      }
+      projects {
+        heading
+        lead
+        items {
+          type
+          title
+          text
+          facts {
+            value
+            label
+          }
+        }
+      }
+      cta {
+        heading
+        text
+        label
+      }
     }
     ...PageLocales
   }

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
-import { PageIntro } from '../components/PageIntro';
+import { ProductionPage } from '../components/pages/ProductionPage';
 import { PageHead } from '../components/Seo';
 import { requirePage } from '../content/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
@@ -9,7 +9,7 @@ export default function ProductionTemplate({ data, pageContext }: PageProps<Quer
   const page = requirePage(data.page, 'production');
   return (
     <Layout language={pageContext.language} path={pageContext.i18n.path}>
-      <PageIntro heading={page.heading} />
+      <ProductionPage language={pageContext.language} content={page} />
     </Layout>
   );
 }
@@ -22,6 +22,21 @@ export const query = graphql`
       title
       description
       heading
+      lead
+      sections {
+        heading
+        lead
+        items {
+          title
+          text
+          label
+        }
+      }
+      cta {
+        heading
+        text
+        label
+      }
     }
     ...PageLocales
   }

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
-import { PageIntro } from '../components/PageIntro';
+import { ScriptsPage } from '../components/pages/ScriptsPage';
 import { PageHead } from '../components/Seo';
 import { requirePage } from '../content/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
@@ -9,7 +9,7 @@ export default function ScriptsTemplate({ data, pageContext }: PageProps<Queries
   const page = requirePage(data.page, 'scripts');
   return (
     <Layout language={pageContext.language} path={pageContext.i18n.path}>
-      <PageIntro heading={page.heading} />
+      <ScriptsPage language={pageContext.language} content={page} />
     </Layout>
   );
 }
@@ -22,6 +22,30 @@ export const query = graphql`
       title
       description
       heading
+      lead
+      offerings {
+        heading
+        lead
+        items {
+          title
+          text
+          label
+        }
+      }
+      process {
+        heading
+        lead
+        items {
+          title
+          text
+          label
+        }
+      }
+      cta {
+        heading
+        text
+        label
+      }
     }
     ...PageLocales
   }

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
-import { PageIntro } from '../components/PageIntro';
+import { TeamPage } from '../components/pages/TeamPage';
 import { PageHead } from '../components/Seo';
 import { requirePage } from '../content/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
@@ -9,7 +9,7 @@ export default function TeamTemplate({ data, pageContext }: PageProps<Queries.Te
   const page = requirePage(data.page, 'team');
   return (
     <Layout language={pageContext.language} path={pageContext.i18n.path}>
-      <PageIntro heading={page.heading} />
+      <TeamPage language={pageContext.language} content={page} />
     </Layout>
   );
 }
@@ -22,6 +22,39 @@ export const query = graphql`
       title
       description
       heading
+      lead
+      showInitials
+      members {
+        heading
+        items {
+          name
+          role
+          experience
+          description
+        }
+      }
+      philosophy {
+        heading
+        lead
+        items {
+          title
+          text
+          label
+        }
+      }
+      achievements {
+        heading
+        lead
+        items {
+          value
+          label
+        }
+      }
+      cta {
+        heading
+        text
+        label
+      }
     }
     ...PageLocales
   }

@@ -3,6 +3,7 @@ import type { GatsbyNode, Node } from 'gatsby';
 import { contentTypeDefs } from '../../../src/gatsby/createSchemaCustomization';
 import { checkDataFile, onCreateNode } from '../../../src/gatsby/onCreateNode';
 import { t, toSDL, validate } from '../../../src/content/schema';
+import enTeam from '../../../data/en/team.json';
 import ruScripts from '../../../data/ru/scripts.json';
 
 describe('content validation names the file and the field', () => {
@@ -56,7 +57,7 @@ describe('content validation names the file and the field', () => {
 
   test('onCreateNode gives a valid page its language, key and route', () => {
     const file = { id: 'f', internal: { type: 'File' }, sourceInstanceName: 'data', relativePath: 'en/team.json', relativeDirectory: 'en', name: 'team' };
-    const node = { id: 'n', parent: 'f', children: [], internal: { type: 'TeamJson' }, title: 'Team', description: 'About the team', heading: 'Team' } as unknown as Node;
+    const node = { id: 'n', parent: 'f', children: [], internal: { type: 'TeamJson' }, ...enTeam } as unknown as Node;
     const actions = { createNodeField: jest.fn() };
     const reporter = { panicOnBuild: jest.fn() };
     (onCreateNode as NonNullable<GatsbyNode['onCreateNode']> as (args: unknown) => void)({ node, getNode: () => file, actions, reporter });

@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { type Language, type PageKey } from '../../src/config/routes';
+import { pagePath } from '../../src/i18n/paths';
+import { launchBrowser, openPage, visit } from './support/browser';
+import { overflowingElements } from './support/pageChecks';
+
+/** The eight content pages of this part of issue 3, in both languages: 16 routes. */
+const PAGES: PageKey[] = ['scripts', 'production', 'product-placement', 'events', 'contacts', 'casting', 'team', 'about'];
+const ROUTES = PAGES.flatMap((key) => (['ru', 'en'] as Language[]).map((lang) => ({ key, lang, path: pagePath(key, lang) })));
+
+// Generous: the machine running CI may be slow, and each test drives a real browser.
+jest.setTimeout(30_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+test('sixteen routes', () => {
+  expect(ROUTES).toHaveLength(16);
+});
+
+describe.each(ROUTES)('$path', ({ key, lang, path }) => {
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const data = require(`../../data/${lang}/${key}.json`) as { title: string; heading: string };
+
+  test('its title and heading, header and footer, internal links in its language, no console errors', async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      expect((await visit(page, path))?.status()).toBe(200);
+      expect(await page.title()).toBe(data.title);
+      expect((await page.locator('h1').innerText()).trim()).toBe(data.heading);
+      await expect(page.locator('header').getByRole('link', { name: /KADR/ }).count()).resolves.toBe(1);
+      await expect(page.locator('footer nav a').count()).resolves.toBe(10);
+      const internal = await page
+        .locator('main a[href^="/"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      if (lang === 'en') internal.forEach((href) => expect(href).toMatch(/^\/en(\/|$)/));
+      else internal.forEach((href) => expect(href).not.toMatch(/^\/en(\/|$)/));
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  test('its content passes axe (labels, contrast, landmarks, list markup)', async () => {
+    const { page, close } = await openPage(browser);
+    try {
+      await visit(page, path);
+      const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  test.each([390, 1440])('no horizontal scrolling at %i px', async (width) => {
+    const { page, close } = await openPage(browser, { viewport: { width, height: 900 } });
+    try {
+      await visit(page, path);
+      expect(await overflowingElements(page)).toEqual([]);
+      const [scroll, client] = await page.evaluate(() => [document.body.scrollWidth, document.documentElement.clientWidth]);
+      expect(scroll).toBeLessThanOrEqual(client!);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import { KeepTogether } from './KeepTogether';
+
+export interface ContactGroup {
+  readonly heading: string;
+  readonly items: ReadonlyArray<{ readonly label: string; readonly value: string; readonly href?: string | null }>;
+}
+
+/** Web addresses open in a new tab; mail and phone links hand over to the visitor's apps. */
+const isWeb = (href: string) => /^https?:\/\//.test(href);
+
+/** The contact lines of SPEC §2 /contacts, one card per group, each line a label and its value. */
+export function ContactGroups({ groups }: { groups: ReadonlyArray<ContactGroup> }) {
+  const id = useId();
+  return (
+    <div
+      css={(theme) => css`
+        display: grid;
+        grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
+        gap: ${theme.space.lg};
+        align-content: start;
+      `}
+    >
+      {groups.map((group, i) => (
+        <section
+          key={group.heading}
+          aria-labelledby={`${id}-${i}`}
+          data-testid="contact-group"
+          css={(theme) => css`
+            padding: ${theme.space.lg};
+            border: 1px solid ${theme.colors.border};
+            border-radius: ${theme.radii.md};
+            background: ${theme.colors.surface};
+          `}
+        >
+          <h2 id={`${id}-${i}`} css={(theme) => ({ fontSize: theme.fontSizes.lg })}>
+            {group.heading}
+          </h2>
+          <dl css={{ margin: 0 }}>
+            {group.items.map((item) => (
+              <div key={item.label} css={(theme) => ({ marginTop: theme.space.md })}>
+                <dt css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.xs, letterSpacing: '0.08em', textTransform: 'uppercase' })}>
+                  {item.label}
+                </dt>
+                <dd css={{ margin: 0, overflowWrap: 'anywhere' }}>
+                  {item.href ? (
+                    <a
+                      href={item.href}
+                      {...(isWeb(item.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                      css={(theme) => css`
+                        color: ${theme.colors.text};
+                        text-decoration-color: ${theme.colors.accent};
+                        text-underline-offset: 0.25em;
+                        &:hover {
+                          color: ${theme.colors.accent};
+                        }
+                      `}
+                    >
+                      {item.value}
+                    </a>
+                  ) : (
+                    <KeepTogether text={item.value} />
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { css } from '@emotion/react';
+import { type ReactNode, useId } from 'react';
+
+export interface SectionProps {
+  heading: string;
+  /** A short paragraph under the heading. */
+  lead?: string | null;
+  children?: ReactNode;
+}
+
+/**
+ * One titled block of a content page: an h2 with a thin accent rule, an
+ * optional lead and its content. Named by its heading for screen readers.
+ */
+export function Section({ heading, lead, children }: SectionProps) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      css={(theme) => css`
+        margin-top: ${theme.space.section};
+        &:first-of-type {
+          margin-top: 0;
+        }
+      `}
+    >
+      <h2
+        id={id}
+        css={(theme) => css`
+          font-size: ${theme.fontSizes.xl};
+          max-width: 40rem;
+          &::before {
+            content: '';
+            display: block;
+            width: 3rem;
+            height: 2px;
+            margin-bottom: ${theme.space.md};
+            background: ${theme.colors.accent};
+          }
+        `}
+      >
+        {heading}
+      </h2>
+      {lead && (
+        <p
+          css={(theme) => css`
+            max-width: 46rem;
+            color: ${theme.colors.textMuted};
+            font-size: ${theme.fontSizes.lg};
+            line-height: ${theme.lineHeights.snug};
+          `}
+        >
+          {lead}
+        </p>
+      )}
+      <div css={(theme) => ({ marginTop: theme.space.xl })}>{children}</div>
+    </section>
+  );
+}

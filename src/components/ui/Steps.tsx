@@ -1,0 +1,51 @@
+import { css } from '@emotion/react';
+
+export interface Step {
+  readonly title: string;
+  readonly text: string;
+}
+
+/**
+ * A numbered process (research → concept → script → refinement): an ordered
+ * list, so the order is in the markup, with big film-slate numbers.
+ */
+export function Steps({ steps }: { steps: ReadonlyArray<Step> }) {
+  return (
+    <ol
+      css={(theme) => css`
+        display: grid;
+        grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
+        gap: ${theme.space.lg};
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        counter-reset: step;
+      `}
+    >
+      {steps.map((step) => (
+        <li
+          key={step.title}
+          css={(theme) => css`
+            counter-increment: step;
+            position: relative;
+            padding-top: ${theme.space.lg};
+            border-top: 2px solid ${theme.colors.border};
+            &::before {
+              content: counter(step, decimal-leading-zero);
+              display: block;
+              margin-bottom: ${theme.space.sm};
+              font: 600 ${theme.fontSizes.xxl} / 1 ${theme.fonts.display};
+              color: ${theme.colors.accent};
+            }
+            &:hover {
+              border-top-color: ${theme.colors.accent};
+            }
+          `}
+        >
+          <h3 css={(theme) => ({ fontSize: theme.fontSizes.lg })}>{step.title}</h3>
+          <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
