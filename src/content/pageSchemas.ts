@@ -25,7 +25,8 @@ export const PAGE_FIELDS: Record<PageKey, Fields> = {
   about: {},
   cases: {},
   kremlin: {},
-  blog: {},
+  // The blog's masthead lead; the posts themselves come from Supabase (SPEC §2 /blog).
+  blog: { lead: t.string() },
 };
 
 export function pageFields(page: PageKey): Fields {
