@@ -7,7 +7,7 @@ export function BlogIntro({ heading, lead }: { heading: string; lead: string }) 
       css={(theme) => css`
         @media (min-width: ${theme.breakpoints.md}px) {
           position: sticky;
-          top: ${theme.space.xl};
+          top: calc(${theme.layout.headerHeight} + ${theme.space.xl});
         }
       `}
     >

@@ -7,7 +7,7 @@ const frame = (theme: Theme) => css`
   display: block;
   width: 100%;
   height: 100%;
-  aspect-ratio: 3 / 2;
+  aspect-ratio: var(--media-ratio, 3 / 2);
   object-fit: cover;
   border-radius: ${theme.radii.sm};
   background: ${theme.colors.surfaceRaised};

@@ -20,7 +20,9 @@ export function PostMedia({ media, excerpt }: { media: MediaItem[]; excerpt: str
         grid-template-columns: repeat(${columns}, minmax(0, 1fr));
         gap: ${theme.space.sm};
         margin-top: ${theme.space.lg};
-        ${media.length === 3 && '& > :first-of-type { grid-column: 1 / -1; }'}
+        /* A lone item, or the first of three spanning both columns, gets the wide frame. */
+        --media-ratio: ${columns === 1 ? '16 / 9' : '3 / 2'};
+        ${media.length === 3 && '& > :first-of-type { grid-column: 1 / -1; --media-ratio: 16 / 9; }'}
       `}
     >
       {media.map((item, i) => (
