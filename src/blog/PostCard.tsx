@@ -26,7 +26,7 @@ export function PostCard({ post, language }: { post: FeedPost; language: Languag
   return (
     <article
       data-testid="blog-post"
-      style={{ animationDelay: `${post.staggerIndex * BLOG_CARD_STAGGER_S}s` }}
+      style={{ animationDelay: `${Math.round(post.staggerIndex * BLOG_CARD_STAGGER_S * 1000)}ms` }}
       css={(theme) => css`
         position: relative;
         padding: ${theme.space.lg};

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { BLOG_PAGE_SIZE } from '../config/constants';
 import { isNearPageBottom } from './nearBottom';
 import { toBlogPost } from './normalize';
+import { hasMoreAfter } from './paging';
 import type { FeedPost, LoadPage } from './types';
 
 export interface BlogFeedState {
@@ -33,7 +33,7 @@ export function useBlogFeed(loadPage: LoadPage): BlogFeedState {
     try {
       const rows = await loadPage(offset.current);
       offset.current += rows.length;
-      more.current = rows.length === BLOG_PAGE_SIZE;
+      more.current = hasMoreAfter(rows);
       const fresh: FeedPost[] = [];
       for (const post of rows.map(toBlogPost)) {
         if (!post || seen.current.has(post.id)) continue;
