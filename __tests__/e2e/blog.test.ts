@@ -2,6 +2,7 @@
  * The blog feed in Chromium, on the production build, against the embedded
  * local backend (13 seeded posts) that globalSetup starts: SPEC §2, §4, §7, §8.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, visit } from './support/browser';
 
@@ -164,6 +165,43 @@ test('markup in post content shows as text and runs nothing; unsafe media never 
     await expect(cards(page).locator('video').getAttribute('src')).resolves.toBe('https://t.me.example.org/post/1');
     expect(dialogs).toBe(0);
     expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  } finally {
+    await close();
+  }
+});
+
+test.each([
+  ['no-preference', true],
+  ['reduce', false],
+] as const)('cards fade in with a 0.1 s stagger unless the visitor prefers reduced motion (%s)', async (reducedMotion, animated) => {
+  const { page, close } = await openPage(browser, { reducedMotion });
+  try {
+    await stubTelegram(page);
+    await visit(page, '/en/blog');
+    const styles = await cards(page).evaluateAll((els) =>
+      els.map((el) => ({ name: getComputedStyle(el).animationName, delay: getComputedStyle(el).animationDelay })),
+    );
+    expect(styles).toHaveLength(5);
+    if (animated) {
+      expect(styles.every((s) => s.name !== 'none')).toBe(true);
+      expect(styles.map((s) => s.delay)).toEqual(['0s', '0.1s', '0.2s', '0.3s', '0.4s']);
+    } else {
+      expect(styles.every((s) => s.name === 'none')).toBe(true);
+    }
+  } finally {
+    await close();
+  }
+});
+
+test.each(['/blog', '/en/blog'])('%s with its cards has no detectable accessibility violations', async (path) => {
+  const { page, close } = await openPage(browser, { reducedMotion: 'reduce' });
+  try {
+    await stubTelegram(page);
+    await visit(page, path);
+    await cards(page).nth(4).waitFor();
+    // The blog's own part of the page; the shared header and footer are tested with the layout.
+    const { violations } = await new AxeBuilder({ page }).include('main').exclude('iframe').analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   } finally {
     await close();
   }
