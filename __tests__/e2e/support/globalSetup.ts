@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startLocalSupabase } from '../../../scripts/lib/localSupabase';
+import { LOCAL_SUPABASE_URL } from '../../../scripts/lib/localSupabaseDefaults';
 import { startStaticServer, type StaticServer } from '../../../scripts/lib/staticServer';
 
 declare global {
@@ -25,7 +26,7 @@ export default async function globalSetup(): Promise<void> {
   globalThis.__E2E_SERVERS__ = [site];
   if (!process.env.GATSBY_SUPABASE_URL) {
     const backend = await startLocalSupabase().catch((error: Error) => {
-      throw new Error(`Could not start the local blog backend on 127.0.0.1:54321 (is \`npm start\` running?): ${error.message}`);
+      throw new Error(`Could not start the local blog backend at ${LOCAL_SUPABASE_URL} (is \`npm start\` running?): ${error.message}`);
     });
     globalThis.__E2E_SERVERS__.push(backend);
   }

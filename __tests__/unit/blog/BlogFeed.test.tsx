@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { BlogFeed } from '../../../src/blog/BlogFeed';
 import type { LoadPage } from '../../../src/blog/types';
 import { renderInPage } from '../support/render';
-import { loaderOver, row } from './rows';
+import { loaderOver, row } from './support/rows';
 
 const cards = () => screen.queryAllByTestId('blog-post');
 const thirteen = Array.from({ length: 13 }, (_, i) => row(i + 1));
