@@ -2,6 +2,7 @@
  * Table of contents of the Gatsby Node APIs this site uses; each one is a
  * small task module under src/gatsby/ with its own unit test.
  */
+export { onPreInit } from './src/gatsby/supabaseEnv';
 export { createSchemaCustomization } from './src/gatsby/createSchemaCustomization';
 export { onCreateNode } from './src/gatsby/onCreateNode';
 export { createPages } from './src/gatsby/createPages';

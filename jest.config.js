@@ -4,8 +4,11 @@
  * /usr/bin/chromium through playwright-core against the production build).
  */
 const shared = {
-  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' },
-  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+  transform: {
+    '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js',
+    '@electric-sql/pglite/.+\\.cjs$': '<rootDir>/jest-pglite-transform.js',
+  },
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|@electric-sql/pglite)/)'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/.cache/', '<rootDir>/public/'],
   modulePathIgnorePatterns: ['<rootDir>/public/', '<rootDir>/.cache/', '<rootDir>/bench/blank-site/'],
 };

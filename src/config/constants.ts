@@ -26,3 +26,11 @@ export const BLOG_EMBED_PREFIX = 'https://t.me/';
 /** Cases: fade-in stagger per partner card and per project card (SPEC §2, §9). */
 export const CASES_PARTNER_STAGGER_MS = 100;
 export const CASES_PROJECT_STAGGER_MS = 150;
+
+/** Blog: date locale per page language (SPEC §9: Russian locale on Russian pages, US English on English pages). */
+export const BLOG_DATE_LOCALES = { ru: 'ru-RU', en: 'en-US' } as const;
+/**
+ * Blog: the calendar dates are read in. The studio's own (Moscow) calendar, so
+ * a post has the same date for every visitor and in every test, wherever they are.
+ */
+export const BLOG_TIME_ZONE = 'Europe/Moscow';

@@ -107,7 +107,8 @@ export const PAGE_FIELDS: Record<PageKey, Fields> = {
   about: { lead: t.string(), intro: t.list(t.string(), { minItems: 1 }), sections: t.list(cardSection, { minItems: 1 }), cta },
   cases: {},
   kremlin: {},
-  blog: {},
+  // The blog's masthead lead; the posts themselves come from Supabase (SPEC §2 /blog).
+  blog: { lead: t.string() },
 };
 
 export function pageFields(page: PageKey): Fields {

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
+import { BlogPage } from '../blog/BlogPage';
 import { Layout } from '../components/layout/Layout';
-import { PageIntro } from '../components/PageIntro';
 import { PageHead } from '../components/Seo';
 import { requirePage } from '../content/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
@@ -9,7 +9,7 @@ export default function BlogTemplate({ data, pageContext }: PageProps<Queries.Bl
   const page = requirePage(data.page, 'blog');
   return (
     <Layout language={pageContext.language} path={pageContext.i18n.path}>
-      <PageIntro heading={page.heading} />
+      <BlogPage language={pageContext.language} heading={page.heading} lead={page.lead} />
     </Layout>
   );
 }
@@ -22,6 +22,7 @@ export const query = graphql`
       title
       description
       heading
+      lead
     }
     ...PageLocales
   }

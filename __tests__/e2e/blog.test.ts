@@ -1,0 +1,208 @@
+/**
+ * The blog feed in Chromium, on the production build, against the embedded
+ * local backend (13 seeded posts) that globalSetup starts: SPEC §2, §4, §7, §8.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, visit } from './support/browser';
+
+const FEED_API = '**/rest/v1/blog_posts_public?*';
+
+// A browser and several page loads per test on a shared 2-core machine.
+jest.setTimeout(30_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Offsets of the feed requests the page makes, in order. */
+function trackFeedRequests(page: Page): URL[] {
+  const seen: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname === '/rest/v1/blog_posts_public') seen.push(url);
+  });
+  return seen;
+}
+
+/** The messenger is not reachable here: answer its widget with a tiny page. */
+async function stubTelegram(page: Page) {
+  await page.route('https://t.me/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Telegram post</p>' }),
+  );
+}
+
+const cards = (page: Page) => page.locator('[data-testid="blog-post"]');
+
+async function scrollToBottom(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
+describe.each([
+  { lang: 'ru', path: '/blog', firstDate: '14 марта 2026 г.', loading: 'Загрузка...' },
+  { lang: 'en', path: '/en/blog', firstDate: 'March 14, 2026', loading: 'Loading...' },
+])('$path', ({ path, firstDate, loading }) => {
+  test('shows 5 cards, then 10 and 13 as the visitor scrolls, and makes exactly three requests', async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      await stubTelegram(page);
+      const requests = trackFeedRequests(page);
+      await visit(page, path);
+      await expect(cards(page).count()).resolves.toBe(5);
+      // The first page fills the screen: nothing more loads until the visitor scrolls.
+      await page.waitForTimeout(500);
+      expect(requests).toHaveLength(1);
+      await expect(cards(page).first().locator('time').textContent()).resolves.toBe(firstDate);
+
+      await scrollToBottom(page);
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="blog-post"]').length === 10);
+      await scrollToBottom(page);
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="blog-post"]').length === 13);
+
+      await scrollToBottom(page);
+      await page.waitForTimeout(800);
+      await expect(cards(page).count()).resolves.toBe(13);
+      expect(requests.map((url) => [url.searchParams.get('offset'), url.searchParams.get('limit')])).toEqual([
+        ['0', '5'],
+        ['5', '5'],
+        ['10', '5'],
+      ]);
+      expect(requests[0]!.searchParams.get('select')).toBe('*');
+      expect(requests[0]!.searchParams.get('order')).toBe('published_at.desc,id.desc');
+      await expect(page.getByText(loading).count()).resolves.toBe(0);
+      // Every id once, newest first: the two posts sharing a timestamp come in id order.
+      const ids = await cards(page).evaluateAll((els) => els.map((el) => el.textContent));
+      expect(new Set(ids).size).toBe(13);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  test(`shows '${loading}' while the backend is slow`, async () => {
+    const { page, close } = await openPage(browser);
+    try {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(FEED_API, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${process.env.E2E_BASE_URL}${path}`);
+      await page.getByText(loading).waitFor({ state: 'visible' });
+      await expect(cards(page).count()).resolves.toBe(0);
+      release();
+      await cards(page).first().waitFor();
+      await page.getByText(loading).waitFor({ state: 'detached' });
+    } finally {
+      await close();
+    }
+  });
+});
+
+test('a failing backend leaves a working page: no loading text, no message, an error in the console', async () => {
+  const { page, errors, close } = await openPage(browser);
+  try {
+    await page.route(FEED_API, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"internal error"}' }),
+    );
+    await visit(page, '/blog');
+    await page.waitForFunction(() => !document.body.innerText.includes('Загрузка...'));
+    await expect(cards(page).count()).resolves.toBe(0);
+    const main = await page.locator('main').innerText();
+    expect(main).not.toContain('Пока нет постов');
+    expect(main).not.toContain('internal error');
+    expect(errors.some((e) => e.startsWith('Blog feed: could not load posts'))).toBe(true);
+    // Still a working page: the language switch navigates.
+    await page.locator('[data-testid="lang-en"]').click();
+    await page.waitForURL((url) => url.pathname === '/en/blog');
+    await expect(page.locator('h1').innerText()).resolves.toBe('Blog');
+  } finally {
+    await close();
+  }
+});
+
+test('markup in post content shows as text and runs nothing; unsafe media never render', async () => {
+  const { page, errors, close } = await openPage(browser);
+  try {
+    const payload = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>\nline two';
+    await page.route(FEED_API, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*', 'content-range': '0-0/*' },
+        body: JSON.stringify([
+          {
+            id: 'a1',
+            content: payload,
+            media_urls: ['javascript:window.__xss=3', 'https://t.me.example.org/post/1', 'data:image/png;base64,AAAA'],
+            media_types: ['photo', 'video', 'photo'],
+            published_at: '2026-03-01T12:00:00+00:00',
+          },
+        ]),
+      }),
+    );
+    // The look-alike host does not exist here; answer it so the browser logs no network error.
+    await page.route('https://t.me.example.org/**', (route) => route.fulfill({ status: 404, body: '' }));
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await page.goto(`${process.env.E2E_BASE_URL}/en/blog`);
+    const content = page.locator('[data-testid="blog-post-content"]');
+    await expect(content.innerText()).resolves.toBe('<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>\nline two');
+    await page.waitForTimeout(300);
+    await expect(page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).resolves.toBeUndefined();
+    // javascript: and data: addresses render nothing; a look-alike of t.me is not embedded (it is an ordinary video URL).
+    await expect(cards(page).locator('img, iframe, script').count()).resolves.toBe(0);
+    await expect(cards(page).locator('video').getAttribute('src')).resolves.toBe('https://t.me.example.org/post/1');
+    expect(dialogs).toBe(0);
+    expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  } finally {
+    await close();
+  }
+});
+
+test.each([
+  ['no-preference', true],
+  ['reduce', false],
+] as const)('cards fade in with a 0.1 s stagger unless the visitor prefers reduced motion (%s)', async (reducedMotion, animated) => {
+  const { page, close } = await openPage(browser, { reducedMotion });
+  try {
+    await stubTelegram(page);
+    await visit(page, '/en/blog');
+    const styles = await cards(page).evaluateAll((els) =>
+      els.map((el) => ({ name: getComputedStyle(el).animationName, delay: getComputedStyle(el).animationDelay })),
+    );
+    expect(styles).toHaveLength(5);
+    if (animated) {
+      expect(styles.every((s) => s.name !== 'none')).toBe(true);
+      expect(styles.map((s) => s.delay)).toEqual(['0s', '0.1s', '0.2s', '0.3s', '0.4s']);
+    } else {
+      expect(styles.every((s) => s.name === 'none')).toBe(true);
+    }
+  } finally {
+    await close();
+  }
+});
+
+test.each(['/blog', '/en/blog'])('%s with its cards has no detectable accessibility violations', async (path) => {
+  const { page, close } = await openPage(browser, { reducedMotion: 'reduce' });
+  try {
+    await stubTelegram(page);
+    await visit(page, path);
+    await cards(page).nth(4).waitFor();
+    // The blog's own part of the page; the shared header and footer are tested with the layout.
+    const { violations } = await new AxeBuilder({ page }).include('main').exclude('iframe').analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  } finally {
+    await close();
+  }
+});

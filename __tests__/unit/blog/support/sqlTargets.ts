@@ -1,0 +1,74 @@
+/**
+ * The two databases the blog's migration must work on, behind one small
+ * interface: PGlite (always) and a real PostgreSQL 15 reached through psql
+ * (when .ci/run has started a throwaway cluster and exported BLOG_PG15_HOST).
+ */
+import { spawnSync } from 'node:child_process';
+import type { PGlite } from '@electric-sql/pglite';
+import { createBlogDatabase, migrationSql, seedSql } from '../../../../scripts/lib/blogDatabase';
+import { SUPABASE_ROLES_SQL } from '../../../../scripts/lib/supabaseRoles';
+
+export type Role = 'anon' | 'authenticated';
+
+export interface SqlTarget {
+  /** Runs statements (as `role`, then rolled back, when one is given); rejects with the database's error message. */
+  exec(sql: string, role?: Role): Promise<void>;
+  /** Rows of one query, as JSON values (uuid and timestamptz as strings), as `role` when given. */
+  rows<T = Record<string, unknown>>(query: string, role?: Role): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+const asJson = (query: string) => `select coalesce(json_agg(_q), '[]')::text as body from (${query}) _q`;
+
+export async function pgliteTarget(): Promise<SqlTarget> {
+  const db: PGlite = await createBlogDatabase();
+  return {
+    exec: async (sql, role) => {
+      if (!role) return void (await db.exec(sql));
+      await db.transaction(async (tx) => {
+        await tx.exec(`set local role ${role}`);
+        await tx.exec(sql);
+        await tx.rollback();
+      });
+    },
+    rows: async <T>(query: string, role?: Role) => {
+      const result = await db.transaction(async (tx) => {
+        if (role) await tx.exec(`set local role ${role}`);
+        return tx.query<{ body: string }>(asJson(query));
+      });
+      return JSON.parse(result.rows[0]!.body) as T[];
+    },
+    close: () => db.close(),
+  };
+}
+
+export const PG15 = process.env.BLOG_PG15_HOST
+  ? { host: process.env.BLOG_PG15_HOST, port: process.env.BLOG_PG15_PORT ?? '5432' }
+  : null;
+
+function psql(database: string, sql: string): string {
+  const result = spawnSync(
+    'psql',
+    ['-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-h', PG15!.host, '-p', PG15!.port, '-U', 'postgres', '-d', database, '-f', '-'],
+    { input: sql, encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(result.stderr.trim() || `psql exited with ${result.status}`);
+  return result.stdout;
+}
+
+/** A fresh database in the PostgreSQL 15 cluster, prepared like PGlite's: roles, migrations, seed. */
+export async function pg15Target(): Promise<SqlTarget> {
+  const name = `blog_test_${process.pid}_${Date.now()}`;
+  psql('postgres', `create database ${name};`);
+  psql(name, [SUPABASE_ROLES_SQL, ...migrationSql(), seedSql()].join('\n'));
+  return {
+    exec: async (sql, role) => {
+      psql(name, role ? `begin; set local role ${role}; ${sql}; rollback;` : sql);
+    },
+    rows: async <T>(query: string, role?: Role) =>
+      JSON.parse(psql(name, `begin; ${role ? `set local role ${role};` : ''} ${asJson(query)}; rollback;`).trim()) as T[],
+    close: async () => {
+      psql('postgres', `drop database ${name} with (force);`);
+    },
+  };
+}

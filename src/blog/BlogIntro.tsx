@@ -1,0 +1,42 @@
+import { css } from '@emotion/react';
+
+/** The blog's masthead: the page's h1 and its lead, sticky beside the feed on wide screens. */
+export function BlogIntro({ heading, lead }: { heading: string; lead: string }) {
+  return (
+    <div
+      css={(theme) => css`
+        @media (min-width: ${theme.breakpoints.md}px) {
+          position: sticky;
+          top: calc(${theme.layout.headerHeight} + ${theme.space.xl});
+        }
+      `}
+    >
+      <h1
+        css={(theme) => css`
+          font-size: ${theme.fontSizes.hero};
+          margin-bottom: ${theme.space.lg};
+          &::after {
+            content: '';
+            display: block;
+            width: 3rem;
+            height: 3px;
+            margin-top: ${theme.space.lg};
+            background: ${theme.colors.red};
+          }
+        `}
+      >
+        {heading}
+      </h1>
+      <p
+        css={(theme) => css`
+          max-width: 28rem;
+          color: ${theme.colors.textMuted};
+          font-size: ${theme.fontSizes.lg};
+          line-height: ${theme.lineHeights.snug};
+        `}
+      >
+        {lead}
+      </p>
+    </div>
+  );
+}
