@@ -26,3 +26,9 @@ export const BLOG_EMBED_PREFIX = 'https://t.me/';
 /** Cases: fade-in stagger per partner card and per project card (SPEC §2, §9). */
 export const CASES_PARTNER_STAGGER_MS = 100;
 export const CASES_PROJECT_STAGGER_MS = 150;
+
+/** Landing: how long a letter takes to fall once its delay has passed. */
+export const LANDING_LETTER_FALL_S = 1.1;
+
+/** Kremlin: the presentation the "download" link serves (SPEC §2, §7), from static/. */
+export const KREMLIN_PRESENTATION_PATH = '/elka2026.pdf';

@@ -1,4 +1,7 @@
 import type { PageKey } from '../config/routes';
+import { CASES_FIELDS } from './fields/cases';
+import { KREMLIN_FIELDS } from './fields/kremlin';
+import { LANDING_FIELDS } from './fields/landing';
 import { type Fields, t } from './schema';
 
 /**
@@ -14,7 +17,7 @@ export const COMMON_FIELDS = {
 
 /** Page-specific content, per page key, on top of COMMON_FIELDS. */
 export const PAGE_FIELDS: Record<PageKey, Fields> = {
-  landing: {},
+  landing: LANDING_FIELDS,
   scripts: {},
   production: {},
   'product-placement': {},
@@ -23,8 +26,8 @@ export const PAGE_FIELDS: Record<PageKey, Fields> = {
   casting: {},
   team: {},
   about: {},
-  cases: {},
-  kremlin: {},
+  cases: CASES_FIELDS,
+  kremlin: KREMLIN_FIELDS,
   blog: {},
 };
 
