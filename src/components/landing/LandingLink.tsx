@@ -36,7 +36,8 @@ const linkStyle = (theme: Theme, variant: LandingLinkProps['variant'], active: b
         }
       `
     : css`
-        font: 600 ${theme.fontSizes.xl} / 1.15 ${theme.fonts.display};
+        /* A notch smaller than fontSizes.xl on phones so 'Продакт-плейсмент' fits 390 px. */
+        font: 600 clamp(1.25rem, 0.9rem + 1.6vw, 2.25rem) / 1.15 ${theme.fonts.display};
         &:hover {
           color: ${variant === 'kremlin' ? theme.colors.red : theme.colors.accent};
           text-decoration: underline;
