@@ -70,6 +70,7 @@ export function FallingText({ text, falling, delayS = 0, intro = false, decorati
                   <span
                     key={i}
                     css={letterStyle}
+                    data-letter=""
                     data-fall={falling ? '' : undefined}
                     data-intro={intro && !falling ? '' : undefined}
                     style={falling || intro ? style : undefined}

@@ -22,7 +22,7 @@ export function Section({ heading, lead, eyebrow, children }: SectionProps) {
         border-top: 1px solid ${theme.colors.border};
       `}
     >
-      <header css={(theme) => css`max-width: 46rem; margin-bottom: ${theme.space.xl};`}>
+      <div css={(theme) => css`max-width: 46rem; margin-bottom: ${theme.space.xl};`}>
         {eyebrow && (
           <p
             css={(theme) => css`
@@ -42,7 +42,7 @@ export function Section({ heading, lead, eyebrow, children }: SectionProps) {
         {lead && (
           <p css={(theme) => css`margin: ${theme.space.md} 0 0; color: ${theme.colors.textMuted};`}>{lead}</p>
         )}
-      </header>
+      </div>
       {children}
     </section>
   );
