@@ -1,19 +1,14 @@
 import { css } from '@emotion/react';
-import { mq } from '../../theme/theme';
 
-/** Label/value pairs (dates, venue) as a description list, side by side on wide screens. */
+/** Label/value pairs (dates, venue) as a description list, side by side where they fit. */
 export function KeyFacts({ facts }: { facts: ReadonlyArray<{ label: string; value: string }> }) {
   return (
     <dl
       css={(theme) => css`
-        display: grid;
-        gap: ${theme.space.md};
+        display: flex;
+        flex-wrap: wrap;
+        gap: ${theme.space.md} ${theme.space.xl};
         margin: ${theme.space.xl} 0 0;
-        ${mq('sm')} {
-          grid-template-columns: repeat(${facts.length}, auto);
-          justify-content: start;
-          gap: ${theme.space.xl};
-        }
       `}
     >
       {facts.map((fact) => (
