@@ -14,6 +14,9 @@ const shared = {
 };
 
 module.exports = {
+  // Global only (jest ignores it per project). The e2e tests drive a real browser on a shared
+  // 2-core machine: jest's 5 s default is too tight for a test that visits all 24 pages.
+  testTimeout: 30_000,
   projects: [
     {
       ...shared,

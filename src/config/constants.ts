@@ -34,3 +34,9 @@ export const BLOG_DATE_LOCALES = { ru: 'ru-RU', en: 'en-US' } as const;
  * a post has the same date for every visitor and in every test, wherever they are.
  */
 export const BLOG_TIME_ZONE = 'Europe/Moscow';
+
+/** Landing: how long a letter takes to fall once its delay has passed. */
+export const LANDING_LETTER_FALL_S = 1.1;
+
+/** Kremlin: the presentation the "download" link serves (SPEC §2, §7), from static/. */
+export const KREMLIN_PRESENTATION_PATH = '/elka2026.pdf';

@@ -1,4 +1,7 @@
 import type { PageKey } from '../config/routes';
+import { CASES_FIELDS } from './fields/cases';
+import { KREMLIN_FIELDS } from './fields/kremlin';
+import { LANDING_FIELDS } from './fields/landing';
 import { type Fields, t } from './schema';
 
 /**
@@ -27,7 +30,7 @@ const link = t.object({ label: t.string(), href: t.string() });
 
 /** Page-specific content, per page key, on top of COMMON_FIELDS. */
 export const PAGE_FIELDS: Record<PageKey, Fields> = {
-  landing: {},
+  landing: LANDING_FIELDS,
   // SPEC §2 /scripts: three offerings, a four-step process.
   scripts: { lead: t.string(), offerings: cardSection, process: cardSection, cta },
   // SPEC §2 /production: the Russian and English versions have different blocks, hence a list of sections.
@@ -105,8 +108,8 @@ export const PAGE_FIELDS: Record<PageKey, Fields> = {
   },
   // SPEC §2 /about: an introduction, then sections (history, directions, principles / mission, values).
   about: { lead: t.string(), intro: t.list(t.string(), { minItems: 1 }), sections: t.list(cardSection, { minItems: 1 }), cta },
-  cases: {},
-  kremlin: {},
+  cases: CASES_FIELDS,
+  kremlin: KREMLIN_FIELDS,
   // The blog's masthead lead; the posts themselves come from Supabase (SPEC §2 /blog).
   blog: { lead: t.string() },
 };

@@ -1,17 +1,12 @@
 import { graphql, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout/Layout';
-import { PageIntro } from '../components/PageIntro';
+import { CasesPage } from '../components/pages/CasesPage';
 import { PageHead } from '../components/Seo';
 import { requirePage } from '../content/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
 
 export default function CasesTemplate({ data, pageContext }: PageProps<Queries.CasesPageQuery, SitePageContext>) {
   const page = requirePage(data.page, 'cases');
-  return (
-    <Layout language={pageContext.language} path={pageContext.i18n.path}>
-      <PageIntro heading={page.heading} />
-    </Layout>
-  );
+  return <CasesPage language={pageContext.language} path={pageContext.i18n.path} content={page} />;
 }
 
 export const Head = PageHead;
@@ -22,6 +17,22 @@ export const query = graphql`
       title
       description
       heading
+      lead
+      partnersHeading
+      partnersLead
+      partners {
+        name
+        category
+      }
+      projectsHeading
+      projectsLead
+      projects {
+        title
+        type
+        description
+        videoUrl
+      }
+      videoFallback
     }
     ...PageLocales
   }

@@ -1,17 +1,12 @@
 import { graphql, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout/Layout';
-import { PageIntro } from '../components/PageIntro';
+import { KremlinPage } from '../components/pages/KremlinPage';
 import { PageHead } from '../components/Seo';
 import { requirePage } from '../content/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
 
 export default function KremlinTemplate({ data, pageContext }: PageProps<Queries.KremlinPageQuery, SitePageContext>) {
   const page = requirePage(data.page, 'kremlin');
-  return (
-    <Layout language={pageContext.language} path={pageContext.i18n.path}>
-      <PageIntro heading={page.heading} />
-    </Layout>
-  );
+  return <KremlinPage language={pageContext.language} path={pageContext.i18n.path} content={page} />;
 }
 
 export const Head = PageHead;
@@ -22,6 +17,35 @@ export const query = graphql`
       title
       description
       heading
+      kicker
+      lead
+      dates
+      datesLabel
+      venue
+      venueLabel
+      about {
+        heading
+        paragraphs
+      }
+      figuresHeading
+      figures {
+        value
+        label
+      }
+      optionsHeading
+      optionsLead
+      options {
+        title
+        description
+      }
+      presentationLabel
+      contactLabel
+      contact {
+        heading
+        text
+        email
+        phone
+      }
     }
     ...PageLocales
   }

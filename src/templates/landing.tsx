@@ -6,7 +6,7 @@ import type { SitePageContext } from '../gatsby/createPages';
 
 export default function LandingTemplate({ data, pageContext }: PageProps<Queries.LandingPageQuery, SitePageContext>) {
   const page = requirePage(data.page, 'landing');
-  return <LandingPage language={pageContext.language} path={pageContext.i18n.path} heading={page.heading} />;
+  return <LandingPage language={pageContext.language} path={pageContext.i18n.path} content={page} />;
 }
 
 export const Head = PageHead;
@@ -17,6 +17,20 @@ export const query = graphql`
       title
       description
       heading
+      kicker
+      menuLabel
+      menu {
+        scripts
+        production
+        casting
+        productPlacement
+        events
+        cases
+        kremlin
+        blog
+      }
+      apply
+      tagline
     }
     ...PageLocales
   }

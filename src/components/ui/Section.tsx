@@ -5,14 +5,17 @@ export interface SectionProps {
   heading: string;
   /** A short paragraph under the heading. */
   lead?: string | null;
+  /** A small label above the heading (e.g. a number or a category). */
+  eyebrow?: string;
   children?: ReactNode;
 }
 
 /**
  * One titled block of a content page: an h2 with a thin accent rule, an
- * optional lead and its content. Named by its heading for screen readers.
+ * optional eyebrow and lead, then its content. Named by its heading for
+ * screen readers.
  */
-export function Section({ heading, lead, children }: SectionProps) {
+export function Section({ heading, lead, eyebrow, children }: SectionProps) {
   const id = useId();
   return (
     <section
@@ -24,11 +27,25 @@ export function Section({ heading, lead, children }: SectionProps) {
         }
       `}
     >
+      {eyebrow && (
+        <p
+          css={(theme) => css`
+            margin: 0 0 ${theme.space.sm};
+            font: 600 ${theme.fontSizes.xs} / 1.2 ${theme.fonts.display};
+            letter-spacing: 0.2em;
+            text-transform: uppercase;
+            color: ${theme.colors.accent};
+          `}
+        >
+          {eyebrow}
+        </p>
+      )}
       <h2
         id={id}
         css={(theme) => css`
           font-size: ${theme.fontSizes.xl};
-          max-width: 40rem;
+          max-width: 46rem;
+          margin: 0;
           &::before {
             content: '';
             display: block;
@@ -45,6 +62,7 @@ export function Section({ heading, lead, children }: SectionProps) {
         <p
           css={(theme) => css`
             max-width: 46rem;
+            margin: ${theme.space.md} 0 0;
             color: ${theme.colors.textMuted};
             font-size: ${theme.fontSizes.lg};
             line-height: ${theme.lineHeights.snug};

@@ -9,9 +9,19 @@ export interface Stat {
  * Key figures, big and bright: a definition list (figure, then what it
  * counts) so a screen reader reads "85% — recall" as one pair.
  */
-export function StatGrid({ stats, compact = false }: { stats: ReadonlyArray<Stat>; compact?: boolean }) {
+export function StatGrid({
+  stats,
+  compact = false,
+  label,
+}: {
+  stats: ReadonlyArray<Stat>;
+  compact?: boolean;
+  /** A name for the whole group, e.g. "Key figures". */
+  label?: string;
+}) {
   return (
     <dl
+      aria-label={label}
       css={(theme) => css`
         display: grid;
         grid-template-columns: repeat(auto-fit, minmax(min(100%, ${compact ? '7rem' : '12rem'}), 1fr));

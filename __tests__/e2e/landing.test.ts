@@ -1,0 +1,193 @@
+import type { Browser, Page } from 'playwright-core';
+import { appErrors, baseUrl, launchBrowser, openPage, visit, waitForLang } from './support/browser';
+
+// A real browser against the production build; the landing also waits out its 3.5 s exit.
+jest.setTimeout(30_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const MENU = {
+  ru: ['Сценарии', 'Продакшн', 'Кастинг', 'Продакт-плейсмент', 'Мероприятия', 'Кейсы', 'Кремлёвская Ёлка 2.0', 'Блог'],
+  en: ['Scripts', 'Production', 'Casting', 'Product Placement', 'Events', 'Cases', 'Kremlin Christmas Tree 2.0', 'Blog'],
+};
+const PATHS = ['/scripts', '/production', '/casting', '/product-placement', '/events', '/cases', '/kremlin', '/blog'];
+
+/** The menu's links by accessible name, in document order. */
+const menuLinks = (page: Page) => page.locator('main nav').getByRole('link');
+const fallingLetters = (page: Page) => page.locator('[data-fall]').count();
+
+/** Remembers (in the page) when the visitor clicked, so the delay is measured on the page's own clock. */
+async function markClicks(page: Page) {
+  await page.evaluate(() => {
+    document.addEventListener('click', () => ((window as unknown as { clickedAt: number }).clickedAt = performance.now()), { capture: true });
+  });
+}
+
+describe.each([
+  { lang: 'ru' as const, path: '/', prefix: '', apply: 'Подать заявку', tagline: /вертикальные многосерийные проекты для стриминговых платформ.*новые лица/ },
+  { lang: 'en' as const, path: '/en', prefix: '/en', apply: 'Submit Application', tagline: /vertical multi-episode projects for streaming platforms.*new faces/ },
+])('landing $path', ({ lang, path, prefix, apply, tagline }) => {
+  test('title, the eight menu links in order (Kremlin red), apply link, tagline, language buttons, no header/footer', async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      await visit(page, path);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      expect(await page.title()).toContain('KADR');
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+      await expect(page.getByRole('heading', { level: 1, name: 'KADR' }).count()).resolves.toBe(1);
+
+      const links = menuLinks(page);
+      const names = await links.evaluateAll((as) => as.map((a) => a.querySelector('[data-letters]')?.textContent?.replace(/\s+/g, ' ')));
+      expect(names).toEqual(MENU[lang]);
+      for (const name of MENU[lang]) await expect(page.getByRole('link', { name, exact: true }).count()).resolves.toBe(1);
+      const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(hrefs).toEqual(PATHS.map((p) => `${prefix}${p}`));
+
+      const colours = await links.evaluateAll((as) => as.map((a) => getComputedStyle(a).color));
+      const kremlin = colours[6]!.match(/\d+/g)!.map(Number);
+      expect(kremlin[0]).toBeGreaterThan(200);
+      expect(kremlin[1]).toBeLessThan(120);
+      expect(colours.filter((c) => c === colours[6])).toHaveLength(1);
+
+      await expect(page.getByRole('link', { name: apply, exact: true }).getAttribute('href')).resolves.toBe(`${prefix}/contacts`);
+      expect(await page.locator('main').innerText()).toMatch(tagline);
+      await expect(page.locator('[data-testid="lang-ru"]').isVisible()).resolves.toBe(true);
+      await expect(page.locator('[data-testid="lang-en"]').isVisible()).resolves.toBe(true);
+      await expect(page.locator('a[href="#main"]').count()).resolves.toBe(1);
+      await expect(page.locator('footer').count()).resolves.toBe(0);
+      await expect(page.getByRole('banner').count()).resolves.toBe(0);
+      expect(appErrors(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+test('a click makes the other texts fall and navigates after 3.5 s, not before 3 s', async () => {
+  const { page, errors, close } = await openPage(browser);
+  try {
+    await visit(page, '/');
+    await markClicks(page);
+    await page.getByRole('link', { name: 'Кейсы', exact: true }).click();
+    await page.waitForTimeout(1000);
+    expect(await fallingLetters(page)).toBeGreaterThan(20);
+    const clicked = page.getByRole('link', { name: 'Кейсы', exact: true });
+    await expect(clicked.locator('[data-fall]').count()).resolves.toBe(0);
+    const delays = await page
+      .getByRole('link', { name: 'Сценарии', exact: true })
+      .locator('[data-letter]')
+      .evaluateAll((ls) => ls.slice(0, 3).map((l) => getComputedStyle(l).animationDelay));
+    expect(delays).toEqual(['2s', '2.05s', '2.1s']);
+
+    await page.waitForTimeout(2000); // 3 s after the click
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await page.waitForURL(`${baseUrl()}/cases`, { timeout: 5000 });
+    const elapsed = await page.evaluate(() => performance.now() - (window as unknown as { clickedAt: number }).clickedAt);
+    expect(elapsed).toBeGreaterThanOrEqual(3500);
+    expect(elapsed).toBeLessThan(4500);
+    await expect(page.getByRole('heading', { level: 1, name: 'Кейсы' }).isVisible()).resolves.toBe(true);
+
+    // back to the landing: whole again, nothing falling
+    await page.goBack();
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.getByRole('heading', { level: 1, name: 'KADR' }).waitFor();
+    expect(await fallingLetters(page)).toBe(0);
+    expect(appErrors(errors)).toEqual([]);
+  } finally {
+    await close();
+  }
+});
+
+test('keyboard activation (Enter) behaves like a click', async () => {
+  const { page, close } = await openPage(browser);
+  try {
+    await visit(page, '/en');
+    await markClicks(page);
+    await page.getByRole('link', { name: 'Kremlin Christmas Tree 2.0', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(500);
+    expect(await fallingLetters(page)).toBeGreaterThan(20);
+    expect(new URL(page.url()).pathname).toBe('/en');
+    await page.waitForURL(`${baseUrl()}/en/kremlin`, { timeout: 5000 });
+    await waitForLang(page, 'en');
+    const elapsed = await page.evaluate(() => performance.now() - (window as unknown as { clickedAt: number }).clickedAt);
+    expect(elapsed).toBeGreaterThanOrEqual(3500);
+  } finally {
+    await close();
+  }
+});
+
+test('with prefers-reduced-motion: reduce, nothing falls and navigation is immediate', async () => {
+  const { page, close } = await openPage(browser, { reducedMotion: 'reduce' });
+  try {
+    await visit(page, '/');
+    await markClicks(page);
+    await page.getByRole('link', { name: 'Подать заявку', exact: true }).click();
+    await page.waitForURL(`${baseUrl()}/contacts`, { timeout: 2000 });
+    const elapsed = await page.evaluate(() => performance.now() - (window as unknown as { clickedAt: number }).clickedAt);
+    expect(elapsed).toBeLessThan(1500);
+  } finally {
+    await close();
+  }
+});
+
+test('a Ctrl-click opens the page in a new tab without the animation', async () => {
+  const { page, close } = await openPage(browser);
+  try {
+    await visit(page, '/');
+    const [popup] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: 'Сценарии', exact: true }).click({ modifiers: ['Control'] }),
+    ]);
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).pathname).toBe('/scripts');
+    await page.waitForTimeout(500);
+    expect(await fallingLetters(page)).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/');
+  } finally {
+    await close();
+  }
+});
+
+test('a pageshow from the back-forward cache mid-animation resets the landing to idle and cancels the navigation', async () => {
+  const { page, close } = await openPage(browser);
+  try {
+    await visit(page, '/');
+    await page.getByRole('link', { name: 'Блог', exact: true }).click();
+    await page.waitForTimeout(500);
+    expect(await fallingLetters(page)).toBeGreaterThan(0);
+    // What the browser fires when it restores a page from the bfcache (headless Chromium under
+    // Playwright reloads instead of restoring, so the event is dispatched here as the browser would).
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    expect(await fallingLetters(page)).toBe(0);
+    await page.waitForTimeout(4000); // past the old 3.5 s: the cancelled navigation must not fire
+    expect(new URL(page.url()).pathname).toBe('/');
+  } finally {
+    await close();
+  }
+});
+
+test('leaving the document mid-animation and coming back shows the landing whole', async () => {
+  const { page, close } = await openPage(browser);
+  try {
+    await visit(page, '/');
+    await page.getByRole('link', { name: 'Блог', exact: true }).click();
+    await page.waitForTimeout(500);
+    expect(await fallingLetters(page)).toBeGreaterThan(0);
+    await page.goto(`${baseUrl()}/about`, { waitUntil: 'load' });
+    await page.goBack({ waitUntil: 'load' });
+    await page.getByRole('heading', { level: 1, name: 'KADR' }).waitFor();
+    expect(await fallingLetters(page)).toBe(0);
+    await page.waitForTimeout(4000);
+    expect(new URL(page.url()).pathname).toBe('/');
+  } finally {
+    await close();
+  }
+});

@@ -1,0 +1,39 @@
+import { css } from '@emotion/react';
+import { mq } from '../../theme/theme';
+import type { KremlinContent } from './types';
+
+/** The closing block of /kremlin: who to write or call about the offer. */
+export function KremlinContact({ contact }: { contact: KremlinContent['contact'] }) {
+  return (
+    <aside
+      aria-label={contact.heading}
+      css={(theme) => css`
+        margin-top: ${theme.space.section};
+        padding: ${theme.space.xl} ${theme.space.lg};
+        border: 1px solid ${theme.colors.red};
+        border-radius: ${theme.radii.md};
+        background: radial-gradient(120% 140% at 0% 0%, ${theme.colors.surfaceRaised}, ${theme.colors.background});
+        display: grid;
+        gap: ${theme.space.lg};
+        ${mq('md')} {
+          grid-template-columns: 3fr 2fr;
+          align-items: center;
+          padding: ${theme.space.xxl};
+        }
+      `}
+    >
+      <div>
+        <h2 css={(theme) => ({ fontSize: theme.fontSizes.xl })}>{contact.heading}</h2>
+        <p css={(theme) => css`margin: 0; color: ${theme.colors.textMuted};`}>{contact.text}</p>
+      </div>
+      <p css={(theme) => css`margin: 0; display: grid; gap: ${theme.space.sm}; font: 600 ${theme.fontSizes.lg} / 1.3 ${theme.fonts.display};`}>
+        <a href={`mailto:${contact.email}`} css={{ overflowWrap: 'anywhere' }}>
+          {contact.email}
+        </a>
+        <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} css={{ whiteSpace: 'nowrap' }}>
+          {contact.phone}
+        </a>
+      </p>
+    </aside>
+  );
+}

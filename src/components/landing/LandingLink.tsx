@@ -1,0 +1,68 @@
+import { css, type Theme } from '@emotion/react';
+import { Link } from 'gatsby';
+import type { ClickLike } from './useLandingExit';
+import { FallingText } from './FallingText';
+
+export interface LandingLinkProps {
+  to: string;
+  label: string;
+  /** The link's place in the fall sequence (menu links, then the apply link). */
+  index: number;
+  /** This link was clicked: it stays while everything else falls. */
+  active: boolean;
+  /** Its letters fall, starting after delayS. */
+  falling: boolean;
+  delayS: number;
+  onLeave(event: ClickLike, to: string, index: number): void;
+  variant: 'menu' | 'kremlin' | 'apply';
+}
+
+const linkStyle = (theme: Theme, variant: LandingLinkProps['variant'], active: boolean) => css`
+  display: inline-block;
+  text-decoration: none;
+  color: ${variant === 'kremlin' ? theme.colors.red : theme.colors.text};
+  transition:
+    color ${theme.motion.fast},
+    transform ${theme.motion.base} ${theme.motion.easing};
+  ${variant === 'apply'
+    ? css`
+        padding: ${theme.space.md} ${theme.space.xl};
+        border-radius: ${theme.radii.round};
+        background: ${theme.colors.accent};
+        color: ${theme.colors.onAccent};
+        font: 700 ${theme.fontSizes.md} / 1.2 ${theme.fonts.body};
+        &:hover {
+          background: ${theme.colors.accentStrong};
+        }
+      `
+    : css`
+        /* A notch smaller than fontSizes.xl on phones so 'Продакт-плейсмент' fits 390 px. */
+        font: 600 clamp(1.25rem, 0.9rem + 1.6vw, 2.25rem) / 1.15 ${theme.fonts.display};
+        &:hover {
+          color: ${variant === 'kremlin' ? theme.colors.red : theme.colors.accent};
+          text-decoration: underline;
+          text-decoration-thickness: 2px;
+          text-underline-offset: 0.2em;
+        }
+      `}
+  ${active &&
+  css`
+    color: ${variant === 'apply' ? theme.colors.onAccent : variant === 'kremlin' ? theme.colors.red : theme.colors.accent};
+    transform: translateX(0.25em) scale(1.04);
+  `}
+`;
+
+/** A landing link whose letters can fall; its click starts the page's exit. */
+export function LandingLink({ to, label, index, active, falling, delayS, onLeave, variant }: LandingLinkProps) {
+  return (
+    <Link
+      to={to}
+      onClick={(event) => onLeave(event, to, index)}
+      data-landing-link={index}
+      data-active={active ? '' : undefined}
+      css={(theme) => linkStyle(theme, variant, active)}
+    >
+      <FallingText text={label} falling={falling} delayS={delayS} />
+    </Link>
+  );
+}

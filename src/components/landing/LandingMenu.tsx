@@ -1,0 +1,79 @@
+import { css } from '@emotion/react';
+import type { Language } from '../../config/routes';
+import { pagePath } from '../../i18n/paths';
+import { mq } from '../../theme/theme';
+import { linkFallDelayS } from './fallDelay';
+import { FallingText } from './FallingText';
+import { LandingLink } from './LandingLink';
+import { LANDING_MENU } from './menu';
+import type { LandingMenuLabels } from './types';
+import type { ClickLike, LandingExitState } from './useLandingExit';
+
+export interface LandingMenuProps {
+  language: Language;
+  label: string;
+  labels: LandingMenuLabels;
+  exit: LandingExitState;
+  onLeave(event: ClickLike, to: string, index: number): void;
+}
+
+/** The eight numbered menu links (SPEC §2), Kremlin in red; two columns from the md breakpoint. */
+export function LandingMenu({ language, label, labels, exit, onLeave }: LandingMenuProps) {
+  return (
+    <nav aria-label={label}>
+      <ol
+        css={(theme) => css`
+          display: grid;
+          grid-template-columns: minmax(0, 1fr);
+          column-gap: ${theme.space.xl};
+          list-style: none;
+          margin: 0;
+          padding: 0;
+          ${mq('md')} {
+            grid-template-columns: repeat(2, minmax(0, 1fr));
+          }
+        `}
+      >
+        {LANDING_MENU.map(({ page, label: key }, i) => {
+          const leaving = exit.phase !== 'idle';
+          const active = leaving && exit.source === i;
+          const falling = leaving && !active;
+          const delayS = exit.source === null ? 0 : linkFallDelayS(i, exit.source);
+          return (
+            <li
+              key={page}
+              css={(theme) => css`
+                display: flex;
+                align-items: baseline;
+                gap: ${theme.space.md};
+                padding: ${theme.space.md} 0;
+                border-top: 1px solid ${theme.colors.border};
+              `}
+            >
+              <span
+                css={(theme) => css`
+                  flex: none;
+                  width: 2rem;
+                  font: 600 ${theme.fontSizes.xs} / 1 ${theme.fonts.display};
+                  color: ${page === 'kremlin' ? theme.colors.red : theme.colors.textMuted};
+                `}
+              >
+                <FallingText text={String(i + 1).padStart(2, '0')} falling={falling} delayS={delayS} decorative />
+              </span>
+              <LandingLink
+                to={pagePath(page, language)}
+                label={labels[key]}
+                index={i}
+                active={active}
+                falling={falling}
+                delayS={delayS}
+                onLeave={onLeave}
+                variant={page === 'kremlin' ? 'kremlin' : 'menu'}
+              />
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,21 @@
+import type { PageKey } from '../../config/routes';
+import type { LandingMenuLabels } from './types';
+
+/**
+ * The landing menu in the spec's order (SPEC §2): scripts, production,
+ * casting, product placement, events, cases, Kremlin, blog. The labels come
+ * from data/<lang>/landing.json; the order and the targets live here.
+ */
+export const LANDING_MENU: ReadonlyArray<{ page: PageKey; label: keyof LandingMenuLabels }> = [
+  { page: 'scripts', label: 'scripts' },
+  { page: 'production', label: 'production' },
+  { page: 'casting', label: 'casting' },
+  { page: 'product-placement', label: 'productPlacement' },
+  { page: 'events', label: 'events' },
+  { page: 'cases', label: 'cases' },
+  { page: 'kremlin', label: 'kremlin' },
+  { page: 'blog', label: 'blog' },
+];
+
+/** The apply link comes after the menu in the fall sequence. */
+export const APPLY_INDEX = LANDING_MENU.length;

@@ -1,0 +1,22 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+
+/** A small pill label (a project type, a category). */
+export function Badge({ children, tone = 'accent' }: { children: ReactNode; tone?: 'accent' | 'muted' }) {
+  return (
+    <span
+      css={(theme) => css`
+        align-self: flex-start;
+        display: inline-block;
+        padding: 0.3em 0.85em;
+        border-radius: ${theme.radii.round};
+        border: 1px solid ${tone === 'accent' ? theme.colors.accent : theme.colors.border};
+        color: ${tone === 'accent' ? theme.colors.accentStrong : theme.colors.textMuted};
+        font: 600 ${theme.fontSizes.xs} / 1.2 ${theme.fonts.body};
+        letter-spacing: 0.04em;
+      `}
+    >
+      {children}
+    </span>
+  );
+}

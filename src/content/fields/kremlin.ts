@@ -1,0 +1,29 @@
+import { type Fields, t } from '../schema';
+
+/**
+ * /kremlin (SPEC §2, §9): the Kremlin Christmas Tree 2.0 integration offer.
+ * The same data feeds the page and the PDF presentation
+ * (scripts/make-presentation.ts), so the two never disagree.
+ */
+export const KREMLIN_FIELDS = {
+  kicker: t.string(),
+  lead: t.string(),
+  dates: t.string(),
+  datesLabel: t.string(),
+  venue: t.string(),
+  venueLabel: t.string(),
+  about: t.object({ heading: t.string(), paragraphs: t.list(t.string(), { minItems: 1 }) }),
+  figuresHeading: t.string(),
+  figures: t.list(t.object({ value: t.string(), label: t.string() }), { minItems: 1 }),
+  optionsHeading: t.string(),
+  optionsLead: t.string(),
+  options: t.list(t.object({ title: t.string(), description: t.string() }), { minItems: 1 }),
+  presentationLabel: t.string(),
+  contactLabel: t.string(),
+  contact: t.object({
+    heading: t.string(),
+    text: t.string(),
+    email: t.string(),
+    phone: t.string(),
+  }),
+} as const satisfies Fields;
