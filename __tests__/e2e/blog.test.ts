@@ -112,7 +112,13 @@ test('a failing backend leaves a working page: no loading text, no message, an e
     await page.route(FEED_API, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"internal error"}' }),
     );
+    const failed = page.waitForResponse((response) => response.status() === 500);
     await visit(page, '/blog');
+    await failed;
+    // The feed reports the failure after the answer arrives; wait for that, not for a moment in between.
+    for (let i = 0; i < 50 && !errors.some((e) => e.startsWith('Blog feed: could not load posts')); i += 1) {
+      await page.waitForTimeout(100);
+    }
     await page.waitForFunction(() => !document.body.innerText.includes('Загрузка...'));
     await expect(cards(page).count()).resolves.toBe(0);
     const main = await page.locator('main').innerText();

@@ -20,12 +20,18 @@ export const COMMON_FIELDS = {
  * a text with an optional kicker (a year, a number); a "section" is a titled
  * block of such items; a "stat" is a key figure and what it counts.
  */
-const card = t.object({ title: t.string(), text: t.string(), label: t.optional(t.string()) });
-const stat = t.object({ value: t.string(), label: t.string() });
-const cardSection = t.object({ heading: t.string(), lead: t.optional(t.string()), items: t.list(card, { minItems: 1 }) });
-const statSection = t.object({ heading: t.string(), lead: t.optional(t.string()), items: t.list(stat, { minItems: 1 }) });
+const card = t.object({ title: t.string(), text: t.string(), label: t.optional(t.string()) }, { typeName: 'ContentCard' });
+const stat = t.object({ value: t.string(), label: t.string() }, { typeName: 'ContentStat' });
+const cardSection = t.object(
+  { heading: t.string(), lead: t.optional(t.string()), items: t.list(card, { minItems: 1 }) },
+  { typeName: 'CardSection' },
+);
+const statSection = t.object(
+  { heading: t.string(), lead: t.optional(t.string()), items: t.list(stat, { minItems: 1 }) },
+  { typeName: 'StatSection' },
+);
 /** The closing invitation; its button always leads to the contacts page. */
-const cta = t.object({ heading: t.string(), text: t.string(), label: t.string() });
+const cta = t.object({ heading: t.string(), text: t.string(), label: t.string() }, { typeName: 'CallToAction' });
 const link = t.object({ label: t.string(), href: t.string() });
 
 /** Page-specific content, per page key, on top of COMMON_FIELDS. */

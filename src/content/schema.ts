@@ -12,7 +12,7 @@ export type Field =
   | { kind: 'float'; optional?: boolean }
   | { kind: 'boolean'; optional?: boolean }
   | { kind: 'list'; of: Field; optional?: boolean; minItems?: number }
-  | { kind: 'object'; fields: Fields; optional?: boolean };
+  | { kind: 'object'; fields: Fields; optional?: boolean; typeName?: string };
 
 export type Fields = Readonly<Record<string, Field>>;
 
@@ -22,7 +22,11 @@ export const t = {
   float: (): Field => ({ kind: 'float' }),
   boolean: (): Field => ({ kind: 'boolean' }),
   list: (of: Field, opts: { minItems?: number } = {}): Field => ({ kind: 'list', of, ...opts }),
-  object: (fields: Fields): Field => ({ kind: 'object', fields }),
+  /**
+   * A nested object. Give it a `typeName` when the same shape is used on
+   * several pages, so they share one GraphQL type (and one query fragment).
+   */
+  object: (fields: Fields, opts: { typeName?: string } = {}): Field => ({ kind: 'object', fields, ...opts }),
   optional: (field: Field): Field => ({ ...field, optional: true }),
 };
 
@@ -52,7 +56,7 @@ export function toSDL(
     if (field.kind === 'list') {
       inner = `[${typeOf({ ...field.of, optional: false }, path)}]`;
     } else if (field.kind === 'object') {
-      const name = `${typeName}${pascal(path)}`;
+      const name = field.typeName ?? `${typeName}${pascal(path)}`;
       nested.push(...toSDL(name, field.fields));
       inner = name;
     } else {

@@ -33,7 +33,16 @@ type PageFields {
       (sdl, i) => (i === 0 ? sdl.replace(/\n}$/, '\n  fields: PageFields!\n}') : sdl),
     );
   });
-  return [shared, ...pages].join('\n\n');
+  // Shared named types (CardSection, …) are emitted once per page that uses
+  // them; keep one copy, and refuse two different shapes under one name.
+  const byName = new Map<string, string>();
+  for (const sdl of pages) {
+    const name = /^type (\w+)/.exec(sdl)?.[1] ?? sdl;
+    const seen = byName.get(name);
+    if (seen !== undefined && seen !== sdl) throw new Error(`Two different content types are named ${name}`);
+    byName.set(name, sdl);
+  }
+  return [shared, ...byName.values()].join('\n\n');
 }
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {

@@ -25,18 +25,10 @@ export const query = graphql`
       lead
       intro
       sections {
-        heading
-        lead
-        items {
-          title
-          text
-          label
-        }
+        ...CardSectionFields
       }
       cta {
-        heading
-        text
-        label
+        ...CallToActionFields
       }
     }
     ...PageLocales

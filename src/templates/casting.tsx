@@ -24,22 +24,10 @@ export const query = graphql`
       heading
       lead
       sections {
-        heading
-        lead
-        items {
-          title
-          text
-          label
-        }
+        ...CardSectionFields
       }
       requirements {
-        heading
-        lead
-        items {
-          title
-          text
-          label
-        }
+        ...CardSectionFields
       }
       application {
         heading

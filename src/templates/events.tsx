@@ -24,35 +24,16 @@ export const query = graphql`
       heading
       lead
       types {
-        heading
-        lead
-        items {
-          title
-          text
-          label
-        }
+        ...CardSectionFields
       }
       services {
-        heading
-        lead
-        items {
-          title
-          text
-          label
-        }
+        ...CardSectionFields
       }
       stats {
-        heading
-        lead
-        items {
-          value
-          label
-        }
+        ...StatSectionFields
       }
       cta {
-        heading
-        text
-        label
+        ...CallToActionFields
       }
     }
     ...PageLocales

@@ -24,30 +24,13 @@ export const query = graphql`
       heading
       lead
       stats {
-        heading
-        lead
-        items {
-          value
-          label
-        }
+        ...StatSectionFields
       }
       integrations {
-        heading
-        lead
-        items {
-          title
-          text
-          label
-        }
+        ...CardSectionFields
       }
       benefits {
-        heading
-        lead
-        items {
-          title
-          text
-          label
-        }
+        ...CardSectionFields
       }
       projects {
         heading
@@ -63,9 +46,7 @@ export const query = graphql`
         }
       }
       cta {
-        heading
-        text
-        label
+        ...CallToActionFields
       }
     }
     ...PageLocales

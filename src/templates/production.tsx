@@ -24,18 +24,10 @@ export const query = graphql`
       heading
       lead
       sections {
-        heading
-        lead
-        items {
-          title
-          text
-          label
-        }
+        ...CardSectionFields
       }
       cta {
-        heading
-        text
-        label
+        ...CallToActionFields
       }
     }
     ...PageLocales

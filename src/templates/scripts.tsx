@@ -24,27 +24,13 @@ export const query = graphql`
       heading
       lead
       offerings {
-        heading
-        lead
-        items {
-          title
-          text
-          label
-        }
+        ...CardSectionFields
       }
       process {
-        heading
-        lead
-        items {
-          title
-          text
-          label
-        }
+        ...CardSectionFields
       }
       cta {
-        heading
-        text
-        label
+        ...CallToActionFields
       }
     }
     ...PageLocales

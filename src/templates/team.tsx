@@ -34,26 +34,13 @@ export const query = graphql`
         }
       }
       philosophy {
-        heading
-        lead
-        items {
-          title
-          text
-          label
-        }
+        ...CardSectionFields
       }
       achievements {
-        heading
-        lead
-        items {
-          value
-          label
-        }
+        ...StatSectionFields
       }
       cta {
-        heading
-        text
-        label
+        ...CallToActionFields
       }
     }
     ...PageLocales

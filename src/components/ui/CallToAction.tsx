@@ -3,12 +3,11 @@ import type { Language } from '../../config/routes';
 import { pagePath } from '../../i18n/paths';
 import { ButtonLink } from './ButtonLink';
 
-export interface CallToActionData {
-  readonly heading: string;
-  readonly text: string;
-  /** The link's label; the link always goes to the contacts page in the page's language. */
-  readonly label: string;
-}
+/**
+ * The closing invitation as the page query selects it (src/content/fragments.ts);
+ * its link always goes to the contacts page in the page's language.
+ */
+export type CallToActionData = Queries.CallToActionFieldsFragment;
 
 /** The closing band of a content page: an invitation and a button to /contacts (or /en/contacts). */
 export function CallToAction({ cta, language }: { cta: CallToActionData; language: Language }) {

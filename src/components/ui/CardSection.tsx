@@ -2,12 +2,8 @@ import { Card } from './Card';
 import { CardGrid } from './CardGrid';
 import { Section } from './Section';
 
-/** The shape of a card block in the page data (`heading`, `lead`, `items`). */
-export interface CardSectionData {
-  readonly heading: string;
-  readonly lead?: string | null;
-  readonly items: ReadonlyArray<{ readonly title: string; readonly text: string; readonly label?: string | null }>;
-}
+/** A card block as the page query selects it (src/content/fragments.ts). */
+export type CardSectionData = Queries.CardSectionFieldsFragment;
 
 /** A titled block of cards straight from the page data. */
 export function CardSection({ section, minCardWidth }: { section: CardSectionData; minCardWidth?: string }) {

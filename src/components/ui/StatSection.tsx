@@ -1,11 +1,8 @@
 import { Section } from './Section';
-import { type Stat, StatGrid } from './StatGrid';
+import { StatGrid } from './StatGrid';
 
-export interface StatSectionData {
-  readonly heading: string;
-  readonly lead?: string | null;
-  readonly items: ReadonlyArray<Stat>;
-}
+/** A block of figures as the page query selects it (src/content/fragments.ts). */
+export type StatSectionData = Queries.StatSectionFieldsFragment;
 
 /** A titled block of key figures straight from the page data. */
 export function StatSection({ section }: { section: StatSectionData }) {
