@@ -5,3 +5,4 @@
 export { createSchemaCustomization } from './src/gatsby/createSchemaCustomization';
 export { onCreateNode } from './src/gatsby/onCreateNode';
 export { createPages } from './src/gatsby/createPages';
+export { onPostBuild } from './src/gatsby/onPostBuild';
