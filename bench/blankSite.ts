@@ -4,13 +4,19 @@
  * the git-ignored bench/blank-site/.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
+const PROJECT = JSON.parse(readFileSync(path.resolve(__dirname, '../package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+const VERSIONS = Object.fromEntries(['gatsby', 'react', 'react-dom'].map((name) => [name, PROJECT.dependencies[name]]));
 
 export const BLANK_DIR = path.resolve(__dirname, 'blank-site');
 
 const FILES: Record<string, string> = {
-  'package.json': JSON.stringify({ name: 'blank-gatsby-floor', private: true }, null, 2),
+  // The same versions as the project (Gatsby reads `gatsby` from the dependencies).
+  'package.json': JSON.stringify({ name: 'blank-gatsby-floor', private: true, dependencies: VERSIONS }, null, 2),
   'gatsby-config.js': 'module.exports = { trailingSlash: "never" };\n',
   'src/pages/index.js': [
     "import * as React from 'react';",

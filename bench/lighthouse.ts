@@ -16,6 +16,8 @@ export interface RunResult {
   jsBytes: number;
   /** Paths of those scripts, to check what a page ships. */
   scripts: string[];
+  /** Lighthouse's measure of this machine's speed (a fast desktop is ~1500-2000; below ~1000 CPU metrics inflate). */
+  benchmarkIndex: number;
 }
 
 interface NetworkItem {
@@ -57,6 +59,7 @@ export async function runLighthouse(url: string, port: number): Promise<RunResul
     cls: audit('cumulative-layout-shift'),
     jsBytes: items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     scripts: items.map((item) => new URL(item.url).pathname),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 

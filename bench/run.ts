@@ -3,7 +3,7 @@
  * of src/config/routes.ts, BENCH_RUNS times each (default 3), against the
  * production build served like Netlify; medians printed and written to
  * bench/results.json, with each page's JavaScript compared to a blank Gatsby
- * site's. Reuses public/ unless it is missing or `--rebuild` is given.
+ * site's. BENCH_RUNS and BENCH_PAGES narrow a quick look. Reuses public/ unless it is missing or `--rebuild` is given.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,12 +11,15 @@ import path from 'node:path';
 import { ROUTES } from '../__tests__/e2e/support/site';
 import { startStaticServer } from '../scripts/lib/staticServer';
 import { startBackend } from './backend';
+import { startCompressingProxy, warmUp } from './compressingProxy';
 import { buildBlankSite } from './blankSite';
 import { launchChrome, median, runLighthouse, type RunResult } from './lighthouse';
 import { type PageRow, printTable, TARGETS } from './report';
 
 const ROOT = path.resolve(__dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** BENCH_PAGES=/about,/en/blog measures only those pages (for a quick look); all pages otherwise. */
+const PAGES = ROUTES.filter((r) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(r.path));
 /** A marker supabase-js keeps in minified code (its X-Client-Info header). */
 const SUPABASE_MARKER = /supabase-js/;
 
@@ -64,31 +67,39 @@ async function main() {
   const blankDir = buildBlankSite(ROOT);
   const backend = await startBackend(ROOT);
   console.log(`Backend: ${backend.note}`);
-  const site = await startStaticServer(publicDir);
-  const blank = await startStaticServer(blankDir);
+  const siteFiles = await startStaticServer(publicDir);
+  const blankFiles = await startStaticServer(blankDir);
+  const site = await startCompressingProxy(siteFiles.url);
+  const blank = await startCompressingProxy(blankFiles.url);
+  await warmUp(blank.url, ['/']);
+  await warmUp(site.url, PAGES.map((r) => r.path));
   const chrome = await launchChrome();
   try {
     console.log(`Blank Gatsby site (${RUNS} runs):`);
     const floorRuns = (await measure(blank.url, ['/'], chrome.port)).get('/') ?? [];
     const floorBytes = median(floorRuns.map((r) => r.jsBytes));
-    console.log(`Site (${ROUTES.length} pages x ${RUNS} runs):`);
-    const runs = await measure(site.url, ROUTES.map((r) => r.path), chrome.port);
-    const rows = ROUTES.map((r) => row(r.path, r.key, runs.get(r.path) ?? [], floorBytes, publicDir));
-    printTable(rows, floorBytes);
+    console.log(`Site (${PAGES.length} pages x ${RUNS} runs):`);
+    const runs = await measure(site.url, PAGES.map((r) => r.path), chrome.port);
+    const rows = PAGES.map((r) => row(r.path, r.key, runs.get(r.path) ?? [], floorBytes, publicDir));
+    const floorRow = row('/ (blank Gatsby 5)', 'floor', floorRuns, floorBytes, blankDir);
+    const benchmarkIndex = Math.round(median([...runs.values(), floorRuns].flat().map((r) => r.benchmarkIndex)));
+    printTable([floorRow, ...rows], floorBytes);
+    console.log(`Lighthouse benchmarkIndex of this machine (median): ${benchmarkIndex}`);
     const results = {
       date: new Date().toISOString(),
       lighthouse: '12 (mobile, simulated throttling)',
       runsPerPage: RUNS,
       backend: backend.note,
+      benchmarkIndex,
       targets: TARGETS,
-      floor: { jsBytes: floorBytes },
+      floor: floorRow,
       pages: rows,
     };
     writeFileSync(path.join(__dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log('Written to bench/results.json');
   } finally {
     chrome.kill();
-    await Promise.all([site.close(), blank.close(), backend.stop()]);
+    await Promise.all([site.close(), blank.close(), siteFiles.close(), blankFiles.close(), backend.stop()]);
   }
 }
 

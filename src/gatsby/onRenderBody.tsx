@@ -3,7 +3,7 @@ import { languageOfPath } from '../i18n/paths';
 import { CRITICAL_FONTS } from '../theme/fontFiles';
 
 /**
- * Preloads the page language's two critical font files (server-rendered only,
+ * Preloads the font files of the page language (server-rendered only,
  * so the preload costs the browser bundle nothing). Fonts are fetched in CORS
  * mode, hence crossOrigin even on the same origin:
  * https://developer.mozilla.org/en-US/docs/Web/HTML/Attributes/rel/preload#cors-enabled_fetches

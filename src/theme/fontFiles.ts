@@ -5,11 +5,13 @@ import unboundedLatin from '@fontsource-variable/unbounded/files/unbounded-latin
 import type { Language } from '../config/routes';
 
 /**
- * The font files a page needs first, by page language: the body face and the
- * display face (the h1) in the language's script. The same files fonts.css
- * declares, so the preload and the @font-face share one hashed URL.
+ * The font files a page needs first, by page language, so the swap from the
+ * fallback face happens early (font-display: swap). Russian pages also set
+ * latin glyphs in both faces (the KADR wordmark, digits, dashes and quotes),
+ * English pages only latin. The same files fonts.css declares, so the preload
+ * and the @font-face share one hashed URL.
  */
 export const CRITICAL_FONTS: Record<Language, readonly string[]> = {
-  ru: [manropeCyrillic, unboundedCyrillic],
+  ru: [manropeCyrillic, unboundedCyrillic, manropeLatin, unboundedLatin],
   en: [manropeLatin, unboundedLatin],
 };
