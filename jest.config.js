@@ -31,6 +31,7 @@ module.exports = {
       testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
       globalSetup: '<rootDir>/__tests__/e2e/support/globalSetup.ts',
       globalTeardown: '<rootDir>/__tests__/e2e/support/globalTeardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/__tests__/e2e/support/setup.ts'],
       slowTestThreshold: 30,
     },
   ],
