@@ -5,8 +5,8 @@ import unboundedLatin from '@fontsource-variable/unbounded/files/unbounded-latin
 import type { Language } from '../config/routes';
 
 /**
- * The font files a page needs first, by page language, so the swap from the
- * fallback face happens early (font-display: swap). Russian pages also set
+ * The font files a page needs first, by page language, so they arrive within
+ * the short block period of font-display: optional. Russian pages also set
  * latin glyphs in both faces (the KADR wordmark, digits, dashes and quotes),
  * English pages only latin. The same files fonts.css declares, so the preload
  * and the @font-face share one hashed URL.
