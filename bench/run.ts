@@ -23,11 +23,23 @@ const PAGES = ROUTES.filter((r) => !process.env.BENCH_PAGES || process.env.BENCH
 /** A marker supabase-js keeps in minified code (its X-Client-Info header). */
 const SUPABASE_MARKER = /supabase-js/;
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: try again. */
+async function withRetries<T>(task: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let i = 1; ; i += 1) {
+    try {
+      return await task();
+    } catch (error) {
+      if (i >= attempts) throw error;
+      console.warn(`  retrying after: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
 async function measure(baseUrl: string, paths: readonly string[], port: number): Promise<Map<string, RunResult[]>> {
   const runs = new Map<string, RunResult[]>();
   for (const p of paths) {
     for (let i = 0; i < RUNS; i += 1) {
-      const result = await runLighthouse(`${baseUrl}${p}`, port);
+      const result = await withRetries(() => runLighthouse(`${baseUrl}${p}`, port));
       runs.set(p, [...(runs.get(p) ?? []), result]);
       process.stdout.write(`  ${p} run ${i + 1}/${RUNS}: perf ${result.scores.performance}, LCP ${Math.round(result.lcpMs)} ms\n`);
     }

@@ -6,8 +6,8 @@
  */
 import type { Browser } from 'playwright-core';
 import { languageOfPath } from '../../src/i18n/paths';
-import { baseUrl, launchBrowser, openPage } from './support/browser';
-import { cspViolations, ROUTES } from './support/site';
+import { appErrors, baseUrl, launchBrowser, openPage, visit } from './support/browser';
+import { cspViolations, NOT_FOUND_MESSAGE, NOT_FOUND_ROUTES, ROUTES } from './support/site';
 
 const CRAWL_TIMEOUT_MS = 10 * 60_000;
 
@@ -104,3 +104,15 @@ test(
   },
   CRAWL_TIMEOUT_MS,
 );
+
+test.each(NOT_FOUND_ROUTES)('the 404 page ($path) logs only its own message and breaks no CSP', async ({ path }) => {
+  const { page, errors, close } = await openPage(browser);
+  try {
+    await visit(page, path);
+    expect(appErrors(errors).filter((e) => !NOT_FOUND_MESSAGE.test(e))).toEqual([]);
+    expect(errors.some((e) => NOT_FOUND_MESSAGE.test(e))).toBe(true);
+    expect(cspViolations(errors)).toEqual([]);
+  } finally {
+    await close();
+  }
+});

@@ -1,5 +1,5 @@
 import type { HeadProps } from 'gatsby';
-import type { Language } from '../config/routes';
+import { type Language, LANGUAGES } from '../config/routes';
 import { SITE_NAME } from '../config/site';
 import type { SitePageContext } from '../gatsby/createPages';
 import { jsonLdText, organizationJsonLd } from '../seo/organization';
@@ -22,7 +22,7 @@ export interface SeoProps {
  * tags. The 404 pages get `noindex` instead of a canonical URL.
  */
 export function Seo({ language, title, description, path, organization = false }: SeoProps) {
-  const other = language === 'ru' ? 'en' : 'ru';
+  const others = LANGUAGES.filter((lang) => lang !== language);
   const image = absoluteUrl(SHARE_IMAGE.path);
   return (
     <>
@@ -46,7 +46,9 @@ export function Seo({ language, title, description, path, organization = false }
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:locale" content={OG_LOCALE[language]} />
-      <meta property="og:locale:alternate" content={OG_LOCALE[other]} />
+      {others.map((lang) => (
+        <meta key={lang} property="og:locale:alternate" content={OG_LOCALE[lang]} />
+      ))}
       <meta property="og:image" content={image} />
       <meta property="og:image:type" content={SHARE_IMAGE.type} />
       <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
