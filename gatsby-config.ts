@@ -3,6 +3,7 @@ import type { GatsbyConfig } from 'gatsby';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/config/routes';
 import { SITE_NAME, SITE_URL } from './src/config/site';
 import { pageTypeName } from './src/content/pageSchemas';
+import { SITEMAP_EXCLUDES, sitemapEntry } from './src/gatsby/sitemap';
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -16,6 +17,12 @@ const config: GatsbyConfig = {
   jsxRuntime: 'automatic',
   jsxImportSource: '@emotion/react',
   plugins: [
+    {
+      // /sitemap-index.xml + /sitemap-0.xml with hreflang alternates; robots.txt
+      // (written by src/gatsby/onPostBuild.ts) points at the index.
+      resolve: 'gatsby-plugin-sitemap',
+      options: { excludes: SITEMAP_EXCLUDES, serialize: sitemapEntry },
+    },
     {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'data', path: path.resolve(__dirname, 'data') },

@@ -6,3 +6,4 @@ export { onPreInit } from './src/gatsby/supabaseEnv';
 export { createSchemaCustomization } from './src/gatsby/createSchemaCustomization';
 export { onCreateNode } from './src/gatsby/onCreateNode';
 export { createPages } from './src/gatsby/createPages';
+export { onPostBuild } from './src/gatsby/onPostBuild';

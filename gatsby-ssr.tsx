@@ -1,1 +1,2 @@
 export { wrapPageElement, wrapRootElement } from './src/components/layout/wrappers';
+export { onRenderBody } from './src/gatsby/onRenderBody';

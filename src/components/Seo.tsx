@@ -1,20 +1,71 @@
 import type { HeadProps } from 'gatsby';
-import type { Language } from '../config/routes';
+import { type Language, LANGUAGES } from '../config/routes';
+import { SITE_NAME } from '../config/site';
+import type { SitePageContext } from '../gatsby/createPages';
+import { jsonLdText, organizationJsonLd } from '../seo/organization';
+import { SHARE_IMAGE } from '../seo/shareImage';
+import { absoluteUrl, alternatesOf, OG_LOCALE } from '../seo/urls';
 
 export interface SeoProps {
   language: Language;
   title: string;
   description: string;
+  /** The page's own path (e.g. /en/scripts); absent on the 404 pages, which are not indexed. */
+  path?: string;
+  /** Adds the Organization structured data (the landing pages). */
+  organization?: boolean;
 }
 
-/** Document head of a page: `<html lang>`, title and description in the page's language. */
-export function Seo({ language, title, description }: SeoProps) {
+/**
+ * Document head of a page: `<html lang>`, title and description in the page's
+ * language, the canonical URL and hreflang twins, Open Graph and Twitter card
+ * tags. The 404 pages get `noindex` instead of a canonical URL.
+ */
+export function Seo({ language, title, description, path, organization = false }: SeoProps) {
+  const others = LANGUAGES.filter((lang) => lang !== language);
+  const image = absoluteUrl(SHARE_IMAGE.path);
   return (
     <>
       <html lang={language} />
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {path === undefined ? (
+        <meta name="robots" content="noindex" />
+      ) : (
+        <>
+          <link rel="canonical" href={absoluteUrl(path)} />
+          {alternatesOf(path).map(({ hrefLang, href }) => (
+            <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+          ))}
+          <meta property="og:url" content={absoluteUrl(path)} />
+        </>
+      )}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:locale" content={OG_LOCALE[language]} />
+      {others.map((lang) => (
+        <meta key={lang} property="og:locale:alternate" content={OG_LOCALE[lang]} />
+      ))}
+      <meta property="og:image" content={image} />
+      <meta property="og:image:type" content={SHARE_IMAGE.type} />
+      <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+      <meta property="og:image:alt" content={title} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={title} />
+      {organization && (
+        <script
+          type="application/ld+json"
+          // A data block, not a script: CSP does not apply to it.
+          dangerouslySetInnerHTML={{ __html: jsonLdText(organizationJsonLd(language, description)) }}
+        />
+      )}
     </>
   );
 }
@@ -24,7 +75,15 @@ export interface PageHeadData {
 }
 
 /** `export const Head = PageHead` in a template whose query selects `page { title description }`. */
-export function PageHead({ data, pageContext }: HeadProps<PageHeadData, { language: Language }>) {
+export function PageHead({ data, pageContext }: HeadProps<PageHeadData, SitePageContext>) {
   if (!data.page) return null;
-  return <Seo language={pageContext.language} title={data.page.title} description={data.page.description} />;
+  return (
+    <Seo
+      language={pageContext.language}
+      title={data.page.title}
+      description={data.page.description}
+      path={pageContext.i18n.path}
+      organization={pageContext.pageKey === 'landing'}
+    />
+  );
 }

@@ -1,6 +1,5 @@
 import { css, Global, useTheme } from '@emotion/react';
-import '@fontsource-variable/manrope';
-import '@fontsource-variable/unbounded';
+import './fonts.css';
 
 /** Page-wide base styles: the dark stage, type defaults and a visible focus ring. */
 export function GlobalStyles() {

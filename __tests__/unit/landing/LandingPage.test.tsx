@@ -37,7 +37,7 @@ describe('landing page', () => {
     expect(screen.getByText(/новые лица/)).toBeInTheDocument();
     // no header/footer, but the language buttons and the skip link stay
     expect(screen.queryByRole('contentinfo')).toBeNull();
-    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en');
+    expect(screen.getByRole('link', { name: 'EN — English' })).toHaveAttribute('href', '/en');
     expect(screen.getByRole('link', { name: 'Перейти к содержимому' })).toHaveAttribute('href', '#main');
   });
 

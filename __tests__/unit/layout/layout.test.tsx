@@ -14,23 +14,23 @@ describe('Header', () => {
     setLocation('/production');
     renderInPage(<Header path="/production" />, 'ru');
     expect(screen.getByRole('link', { name: 'KADR — на главную' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/production');
-    expect(screen.getByRole('link', { name: 'Русский' })).toHaveAttribute('aria-current', 'true');
-    expect(screen.getByRole('link', { name: 'English' })).toHaveTextContent('EN');
+    expect(screen.getByRole('link', { name: 'EN — English' })).toHaveAttribute('href', '/en/production');
+    expect(screen.getByRole('link', { name: 'RU — Русский' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'EN — English' })).toHaveTextContent('EN');
   });
 
   test('English page: wordmark to /en, RU button removes the prefix', () => {
     setLocation('/en/casting');
     renderInPage(<Header path="/en/casting" />, 'en');
     expect(screen.getByRole('link', { name: 'KADR — home' })).toHaveAttribute('href', '/en');
-    expect(screen.getByRole('link', { name: 'Русский' })).toHaveAttribute('href', '/casting');
-    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'RU — Русский' })).toHaveAttribute('href', '/casting');
+    expect(screen.getByRole('link', { name: 'EN — English' })).toHaveAttribute('aria-current', 'true');
   });
 
   test('on a page built once for many paths (404), the buttons follow the real address', () => {
     setLocation('/en/some/old/link');
     renderInPage(<Header path="/en/404.html" />, 'en');
-    expect(screen.getByRole('link', { name: 'Русский' })).toHaveAttribute('href', '/some/old/link');
+    expect(screen.getByRole('link', { name: 'RU — Русский' })).toHaveAttribute('href', '/some/old/link');
   });
 });
 

@@ -56,7 +56,9 @@ export function LanguageSwitch({ path }: { path: string }) {
               to={localizePath(current, lang)}
               lang={lang}
               hrefLang={lang}
-              aria-label={t(`language.${lang}`)}
+              // The accessible name starts with the visible "RU"/"EN" (WCAG 2.5.3
+              // Label in Name; axe label-content-name-mismatch), then says the language.
+              aria-label={`${lang.toUpperCase()} — ${t(`language.${lang}`)}`}
               aria-current={lang === active ? 'true' : undefined}
               css={button}
               data-testid={`lang-${lang}`}

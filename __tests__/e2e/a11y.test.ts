@@ -1,0 +1,141 @@
+/**
+ * Issue 5 "Accessibility": axe (WCAG 2.0/2.1 A and AA) finds nothing on any
+ * page or 404 page, no page trips the CSP, and the keyboard and motion
+ * foundations hold on every page.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, visit } from './support/browser';
+import { cspViolations, NOT_FOUND_ROUTES, PAGE_TIMEOUT_MS, ROUTES } from './support/site';
+
+const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const ALL = [...ROUTES, ...NOT_FOUND_ROUTES];
+
+describe.each(ALL)('$path', ({ path }) => {
+  test(
+    'axe reports no WCAG 2.0/2.1 A or AA violation, and the CSP blocks nothing',
+    async () => {
+      const { page, errors, close } = await openPage(browser);
+      try {
+        await visit(page, path);
+        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
+        const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+        expect(summary).toEqual([]);
+        expect(cspViolations(errors)).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+    PAGE_TIMEOUT_MS,
+  );
+
+  test(
+    'every control shows a visible focus indicator; frames and videos are named',
+    async () => {
+      const { page, close } = await openPage(browser);
+      try {
+        await visit(page, path);
+        const controls = await page.evaluate(() => {
+          const selector = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+          const visible = (el: Element) => (el as HTMLElement).getClientRects().length > 0 || el.matches(':focus-within');
+          return [...document.querySelectorAll(selector)].filter(visible).length;
+        });
+        const unmarked: string[] = [];
+        for (let i = 0; i < Math.min(controls, 80); i += 1) {
+          await page.keyboard.press('Tab');
+          const focus = await page.evaluate(() => {
+            const el = document.activeElement as HTMLElement | null;
+            if (!el || el === document.body) return null;
+            const style = getComputedStyle(el);
+            const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2;
+            const ring = style.boxShadow !== 'none';
+            return { ok: outline || ring, name: `${el.tagName} ${el.getAttribute('href') ?? ''} ${el.textContent?.trim().slice(0, 30) ?? ''}` };
+          });
+          if (focus && !focus.ok) unmarked.push(focus.name);
+        }
+        expect(unmarked).toEqual([]);
+        const unnamed = await page.evaluate(() =>
+          [...document.querySelectorAll('iframe, video')]
+            .filter((el) => !(el.getAttribute('title') || el.getAttribute('aria-label') || el.getAttribute('aria-labelledby')))
+            .map((el) => el.outerHTML.slice(0, 120)),
+        );
+        expect(unnamed).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+    PAGE_TIMEOUT_MS,
+  );
+
+  test(
+    'with prefers-reduced-motion, nothing animates or transitions for longer than a frame',
+    async () => {
+      const { page, close } = await openPage(browser, { reducedMotion: 'reduce' });
+      try {
+        await visit(page, path);
+        const moving = await page.evaluate(() => {
+          const seconds = (value: string) =>
+            Math.max(...value.split(',').map((v) => (v.trim().endsWith('ms') ? Number.parseFloat(v) / 1000 : Number.parseFloat(v))));
+          const long = [...document.querySelectorAll('*')].filter((el) => {
+            const style = getComputedStyle(el);
+            return seconds(style.animationDuration) > 0.01 || seconds(style.transitionDuration) > 0.01;
+          });
+          const running = document
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && Number(a.effect?.getComputedTiming().duration ?? 0) > 10);
+          return [...long.map((el) => el.outerHTML.slice(0, 100)), ...running.map((a) => `animation ${a.id}`)];
+        });
+        expect(moving).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+    PAGE_TIMEOUT_MS,
+  );
+});
+
+// The landing pages have no site header to bypass (SPEC §2: the menu is the page).
+describe.each(ALL.filter(({ path }) => path !== '/' && path !== '/en'))('keyboard on $path', ({ path }) => {
+  test(
+    'the first Tab stop is a visible skip link that moves focus to the main content',
+    async () => {
+      const { page, close } = await openPage(browser);
+      try {
+        await visit(page, path);
+        await page.keyboard.press('Tab');
+        const skip = await page.evaluate(() => {
+          const el = document.activeElement as HTMLAnchorElement;
+          const box = el.getBoundingClientRect();
+          return { href: el.getAttribute('href'), inView: box.top >= 0 && box.bottom <= window.innerHeight && box.width > 0 };
+        });
+        expect(skip.href).toMatch(/^#./);
+        expect(skip.inView).toBe(true);
+        await page.keyboard.press('Enter');
+        const focused = await page.evaluate(() => document.activeElement?.closest('main') !== null);
+        expect(focused).toBe(true);
+        // The RU and EN buttons are in the Tab order right after the header's home link, and named.
+        await visit(page, path);
+        const stops: Array<string | null> = [];
+        for (let i = 0; i < 5; i += 1) {
+          await page.keyboard.press('Tab');
+          stops.push(await page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null));
+        }
+        expect(stops).toEqual(expect.arrayContaining(['lang-ru', 'lang-en']));
+        const names = await page.locator('[data-testid^="lang-"]').evaluateAll((links) => links.map((a) => a.getAttribute('aria-label')));
+        expect(names).toEqual(['RU — Русский', 'EN — English']);
+      } finally {
+        await close();
+      }
+    },
+    PAGE_TIMEOUT_MS,
+  );
+});

@@ -1,0 +1,118 @@
+/**
+ * Issue 5 "Link integrity": a crawl from / and /en reaches every page of the
+ * site; every internal link, image, video, font and file it finds answers 200;
+ * English pages link only to English pages (the RU button aside); and no page
+ * logs a console error.
+ */
+import type { Browser } from 'playwright-core';
+import { languageOfPath } from '../../src/i18n/paths';
+import { appErrors, baseUrl, launchBrowser, openPage, visit } from './support/browser';
+import { cspViolations, NOT_FOUND_MESSAGE, NOT_FOUND_ROUTES, ROUTES } from './support/site';
+
+const CRAWL_TIMEOUT_MS = 10 * 60_000;
+
+interface Found {
+  /** Internal `<a href>` targets (path only). */
+  links: Array<{ href: string; isRuButton: boolean }>;
+  /** Everything else the page references on this origin: img, video, source, poster, preloads, icons. */
+  resources: string[];
+}
+
+/** A site page (an HTML route) rather than a file: no extension in the last segment. */
+const isPage = (path: string) => !/\.[a-z0-9]+$/i.test(path);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+test(
+  'from / and /en every page is reached, every reference answers 200, English stays English, no console errors',
+  async () => {
+    const origin = new URL(baseUrl()).origin;
+    const queue = ['/', '/en'];
+    const visited = new Set<string>();
+    const resources = new Set<string>();
+    const problems: string[] = [];
+
+    while (queue.length > 0) {
+      const path = queue.shift() as string;
+      if (visited.has(path)) continue;
+      visited.add(path);
+      const { page, errors, close } = await openPage(browser);
+      try {
+        // Fonts and media the page really requests, whatever referenced them (CSS, preload, JS).
+        page.on('response', (response) => {
+          const url = new URL(response.url());
+          if (url.origin === origin && ['font', 'image', 'media'].includes(response.request().resourceType())) {
+            resources.add(url.pathname);
+          }
+        });
+        const response = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+        if (response?.status() !== 200) problems.push(`${path}: page answered ${response?.status()}`);
+        const found: Found = await page.evaluate(() => {
+          const here = window.location.origin;
+          const internal = (value: string | null) => {
+            if (!value) return null;
+            const url = new URL(value, window.location.href);
+            return url.origin === here ? url.pathname : null;
+          };
+          const links = [...document.querySelectorAll('a[href]')]
+            .map((a) => ({ href: internal(a.getAttribute('href')), isRuButton: a.getAttribute('hreflang') === 'ru' }))
+            .filter((l): l is { href: string; isRuButton: boolean } => l.href !== null);
+          const refs = [
+            ...[...document.querySelectorAll('img[src], video[src], audio[src], source[src], iframe[src]')].map((el) => el.getAttribute('src')),
+            ...[...document.querySelectorAll('video[poster]')].map((el) => el.getAttribute('poster')),
+            ...[...document.querySelectorAll('img[srcset], source[srcset]')].flatMap((el) =>
+              (el.getAttribute('srcset') ?? '').split(',').map((part) => part.trim().split(/\s+/)[0] ?? null),
+            ),
+            ...[...document.querySelectorAll('link[rel="preload"], link[rel="icon"], link[rel="stylesheet"]')].map((el) => el.getAttribute('href')),
+          ];
+          return { links, resources: refs.map(internal).filter((p): p is string => p !== null) };
+        });
+        for (const r of found.resources) resources.add(r);
+        for (const { href, isRuButton } of found.links) {
+          if (isPage(href)) {
+            if (languageOfPath(path) === 'en' && languageOfPath(href) !== 'en' && !isRuButton) {
+              problems.push(`${path}: English page links to non-English ${href}`);
+            }
+            if (!visited.has(href)) queue.push(href);
+          } else {
+            resources.add(href);
+          }
+        }
+        for (const error of errors) problems.push(`${path}: console error: ${error}`);
+        for (const violation of cspViolations(errors)) problems.push(`${path}: CSP violation: ${violation}`);
+      } finally {
+        await close();
+      }
+    }
+
+    for (const resource of [...resources].sort()) {
+      const response = await fetch(`${origin}${resource}`);
+      if (response.status !== 200) problems.push(`${resource}: answered ${response.status}`);
+      await response.body?.cancel();
+    }
+
+    expect(problems).toEqual([]);
+    // Every page of src/config/routes.ts is reachable by links alone.
+    expect([...visited].sort()).toEqual(expect.arrayContaining(ROUTES.map((r) => r.path)));
+    expect([...resources].some((r) => r.endsWith('.woff2'))).toBe(true);
+  },
+  CRAWL_TIMEOUT_MS,
+);
+
+test.each(NOT_FOUND_ROUTES)('the 404 page ($path) logs only its own message and breaks no CSP', async ({ path }) => {
+  const { page, errors, close } = await openPage(browser);
+  try {
+    await visit(page, path);
+    expect(appErrors(errors).filter((e) => !NOT_FOUND_MESSAGE.test(e))).toEqual([]);
+    expect(errors.some((e) => NOT_FOUND_MESSAGE.test(e))).toBe(true);
+    expect(cspViolations(errors)).toEqual([]);
+  } finally {
+    await close();
+  }
+});

@@ -1,0 +1,105 @@
+/**
+ * Issue 5 "Netlify": every response carries the security headers, the CSP is
+ * as strict as the site allows (and still admits every inline script a page
+ * really has), and caching follows Gatsby's caching guide.
+ */
+import { createHash } from 'node:crypto';
+import { baseUrl } from './support/browser';
+import { NOT_FOUND_ROUTES, ROUTES } from './support/site';
+
+const REVALIDATE = /^public, max-age=0, must-revalidate$/;
+const IMMUTABLE = /^public, max-age=31536000, immutable$/;
+
+async function get(path: string) {
+  const response = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' });
+  return { response, body: await response.text() };
+}
+
+/** The policy as a map: directive -> its sources. */
+function parseCsp(header: string | null): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) map.set(name, sources);
+  }
+  return map;
+}
+
+/** Hashes computed here, independently of the build step that writes them. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs = '']) => !/\bsrc=/.test(attrs) && !/type="application\/ld\+json"/.test(attrs))
+    .map(([, , body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+}
+
+function expectSecurityHeaders(headers: Headers) {
+  // HSTS for at least a year (https://hstspreload.org/#deployment-recommendations).
+  const hsts = /max-age=(\d+)/.exec(headers.get('strict-transport-security') ?? '');
+  expect(Number(hsts?.[1])).toBeGreaterThanOrEqual(31_536_000);
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('x-frame-options')).toBe('DENY');
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(headers.get('permissions-policy')).toMatch(/camera=\(\).*microphone=\(\)/);
+  const csp = parseCsp(headers.get('content-security-policy'));
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(csp.get('default-src')).toEqual(["'self'"]);
+  expect(csp.get('object-src')).toEqual(["'none'"]);
+  expect(csp.get('frame-src')).toEqual(['https://t.me']);
+  const connect = csp.get('connect-src') ?? [];
+  expect(connect[0]).toBe("'self'");
+  expect(connect.slice(1)).toEqual([new URL(process.env.GATSBY_SUPABASE_URL || 'http://127.0.0.1:54321').origin]);
+  const scripts = csp.get('script-src') ?? [];
+  expect(scripts).toContain("'self'");
+  expect(scripts.filter((s) => s.startsWith("'unsafe") || s === '*' || /^https?:/.test(s) || s === 'data:')).toEqual([]);
+  return csp;
+}
+
+describe.each([...ROUTES, ...NOT_FOUND_ROUTES.map((r) => ({ ...r, key: '404' }))])('$path', ({ path, key }) => {
+  test('security headers, a CSP admitting exactly its inline scripts, and HTML revalidated', async () => {
+    const { response, body } = await get(path);
+    expect(response.status).toBe(key === '404' ? 404 : 200);
+    const csp = expectSecurityHeaders(response.headers);
+    const inline = inlineScriptHashes(body);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const hash of inline) expect(csp.get('script-src')).toContain(hash);
+    if (key !== '404') expect(response.headers.get('cache-control')).toMatch(REVALIDATE);
+  });
+});
+
+test('hashed JS and CSS, fonts and other /static/ files are immutable; page data revalidates', async () => {
+  const { body } = await get('/en/about');
+  const assets = [...body.matchAll(/(?:src|href)="(\/[^"?#]+\.(?:js|css|woff2))"/g)].map((m) => m[1] as string);
+  expect(assets.filter((a) => a.endsWith('.js')).length).toBeGreaterThan(0);
+  expect(assets.filter((a) => a.endsWith('.woff2')).length).toBeGreaterThan(0);
+  for (const asset of new Set(assets)) {
+    const { response } = await get(asset);
+    expect([asset, response.status]).toEqual([asset, 200]);
+    expect([asset, response.headers.get('cache-control')]).toEqual([asset, expect.stringMatching(IMMUTABLE)]);
+    expectSecurityHeaders(response.headers);
+  }
+  for (const data of ['/page-data/en/about/page-data.json', '/page-data/app-data.json']) {
+    const { response } = await get(data);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(REVALIDATE);
+  }
+});
+
+test('fonts: only latin and cyrillic files, none inlined as base64, the critical ones preloaded', async () => {
+  for (const { path, lang } of [ROUTES[0]!, ...ROUTES.filter((r) => r.lang !== ROUTES[0]!.lang).slice(0, 1)]) {
+    const { body } = await get(path);
+    expect(body).not.toMatch(/data:font|base64,d09G/);
+    expect(body).not.toMatch(/greek|vietnamese|latin-ext|cyrillic-ext/);
+    const preloads = [...body.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font" type="font\/woff2" crossorigin="anonymous"/g)];
+    // Russian pages: both faces in cyrillic and latin (wordmark, digits); English pages: latin only.
+    expect(preloads.map(([, href = '']) => href.replace(/.*\/(\w+-\w+)-wght.*/, '$1')).sort()).toEqual(
+      lang === 'ru'
+        ? ['manrope-cyrillic', 'manrope-latin', 'unbounded-cyrillic', 'unbounded-latin']
+        : ['manrope-latin', 'unbounded-latin'],
+    );
+    for (const [, href = ''] of preloads) {
+      const { response } = await get(href);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('font/woff2');
+    }
+  }
+});

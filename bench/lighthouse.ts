@@ -1,0 +1,70 @@
+/**
+ * One Lighthouse 12 run with its defaults: mobile form factor, simulated
+ * throttling (https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md).
+ */
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../__tests__/e2e/support/browser';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface RunResult {
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Bytes of JavaScript the page transferred (scripts it ran; Gatsby's idle prefetches excluded). */
+  jsBytes: number;
+  /** Paths of those scripts, to check what a page ships. */
+  scripts: string[];
+  /** Lighthouse's measure of this machine's speed (a fast desktop is ~1500-2000; below ~1000 CPU metrics inflate). */
+  benchmarkIndex: number;
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+export interface Chrome {
+  port: number;
+  kill(): void;
+}
+
+/** Chromium headless, with the machine's flags from the e2e suite. */
+export async function launchChrome(): Promise<Chrome> {
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  return { port: chrome.port, kill: () => void chrome.kill() };
+}
+
+export async function runLighthouse(url: string, port: number): Promise<RunResult> {
+  const { default: lighthouse } = await import('lighthouse');
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
+  return {
+    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    jsBytes: items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    scripts: items.map((item) => new URL(item.url).pathname),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}

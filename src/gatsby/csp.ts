@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+
+/** Where `supabase start` serves the blog backend; local test builds use it. */
+export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
+
+/** The blog backend's origin (SPEC §6, §7), from the same variable the site's client reads. */
+export function supabaseOrigin(env: NodeJS.ProcessEnv = process.env): string {
+  return new URL(env.GATSBY_SUPABASE_URL || LOCAL_SUPABASE_URL).origin;
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/**
+ * The CSP hash sources of a page's inline scripts (Gatsby writes three: the
+ * page path, the chunk map and the compilation hash). Scripts with `src` and
+ * data blocks such as JSON-LD are not subject to script-src hashes.
+ * https://www.w3.org/TR/CSP3/#external-hash
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attrs = '', body = ''] of html.matchAll(SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attrs)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase() ?? '';
+    if (!EXECUTABLE_TYPES.has(type)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The strictest policy the built site allows (issue 5, "Netlify"):
+ * - scripts only from the site itself plus the hashes of Gatsby's inline scripts;
+ * - styles need 'unsafe-inline': Gatsby inlines the global CSS in a <style> tag
+ *   and emotion injects <style> tags at runtime (hashes cannot follow those);
+ * - network calls only to the site and the blog backend; frames only from
+ *   Telegram (blog embeds, SPEC §2); blog photos and videos may come from the
+ *   backend's storage; framing of this site is forbidden.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[], backendOrigin: string): string {
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...[...new Set(scriptHashes)].sort()]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', backendOrigin]],
+    ['media-src', ["'self'", backendOrigin]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", backendOrigin]],
+    ['frame-src', ['https://t.me']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
