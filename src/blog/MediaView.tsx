@@ -15,23 +15,23 @@ const frame = (theme: Theme) => css`
 
 export interface MediaViewProps {
   item: MediaItem;
-  /** Alternative text for a photo (the data has none of its own). */
-  alt: string;
+  /** What the item is, for screen readers: a photo's alt text, a video's title (the data has none of its own). */
+  label: string;
 }
 
 /** One media item of a post: a lazy photo, a video with controls, or an embedded Telegram post (SPEC §2). */
-export function MediaView({ item, alt }: MediaViewProps) {
+export function MediaView({ item, label }: MediaViewProps) {
   const { t } = useTranslation();
   switch (item.kind) {
     case 'telegram':
       return <TelegramEmbed url={item.url} />;
     case 'video':
       return (
-        <video src={item.url} controls preload="metadata" playsInline css={frame}>
+        <video src={item.url} title={label} controls preload="metadata" playsInline css={frame}>
           {t('blog.videoFallback')}
         </video>
       );
     case 'photo':
-      return <img src={item.url} alt={alt} loading="lazy" decoding="async" css={frame} />;
+      return <img src={item.url} alt={label} loading="lazy" decoding="async" css={frame} />;
   }
 }

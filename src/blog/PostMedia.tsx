@@ -29,10 +29,10 @@ export function PostMedia({ media, excerpt }: { media: MediaItem[]; excerpt: str
         <div key={`${i}-${item.url}`} data-testid="blog-media-item" data-kind={item.kind}>
           <MediaView
             item={item}
-            alt={
+            label={
               excerpt
-                ? t('blog.photoAlt', { index: i + 1, count: media.length, excerpt })
-                : t('blog.photoAltPlain', { index: i + 1, count: media.length })
+                ? t(item.kind === 'video' ? 'blog.videoLabel' : 'blog.photoAlt', { index: i + 1, count: media.length, excerpt })
+                : t(item.kind === 'video' ? 'blog.videoLabelPlain' : 'blog.photoAltPlain', { index: i + 1, count: media.length })
             }
           />
         </div>

@@ -55,6 +55,12 @@ export function GlobalStyles() {
           outline-offset: 3px;
           border-radius: 2px;
         }
+        /* A video's own controls live in the browser's shadow tree; ring the
+           whole player while the keyboard is on one of them. */
+        video:focus-within {
+          outline: 3px solid ${theme.colors.focus};
+          outline-offset: 3px;
+        }
         ::selection {
           background: ${theme.colors.accent};
           color: ${theme.colors.onAccent};

@@ -48,6 +48,7 @@ describe('media items', () => {
     expect(video).toHaveAttribute('controls');
     expect(video).toHaveAttribute('src', 'https://cdn.example.org/reel.webm');
     expect(video).toHaveTextContent('Ваш браузер не поддерживает видео.');
+    expect(video).toHaveAttribute('title', 'Видео 1 из 1');
   });
 
   test('a Telegram post is a titled, sandboxed frame at least 400 px tall', () => {
