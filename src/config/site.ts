@@ -5,4 +5,4 @@
 export const SITE_NAME = 'KADR';
 
 /** Production origin; override with SITE_URL (e.g. a Netlify deploy preview). */
-export const SITE_URL = (process.env.SITE_URL ?? 'https://kadr-studio.netlify.app').replace(/\/+$/, '');
+export const SITE_URL = (process.env.SITE_URL ?? 'https://kadr.studio').replace(/\/+$/, '');
