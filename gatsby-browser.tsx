@@ -1,1 +1,1 @@
-export { wrapPageElement, wrapRootElement } from './src/components/layout/wrappers';
+export { wrapPageElement, wrapRootElement } from './src/gatsby/wrapElements';

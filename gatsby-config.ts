@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/config/routes';
 import { SITE_NAME, SITE_URL } from './src/config/site';
-import { pageTypeName } from './src/content/pageSchemas';
+import { pageTypeName } from './src/schema/pageSchemas';
 import { SITEMAP_EXCLUDES, sitemapEntry } from './src/gatsby/sitemap';
 
 const config: GatsbyConfig = {

@@ -1,2 +1,2 @@
-export { wrapPageElement, wrapRootElement } from './src/components/layout/wrappers';
+export { wrapPageElement, wrapRootElement } from './src/gatsby/wrapElements';
 export { onRenderBody } from './src/gatsby/onRenderBody';

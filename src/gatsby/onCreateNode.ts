@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { GatsbyNode, Node } from 'gatsby';
 import { isLanguage, isPageKey, LANGUAGES, PAGE_KEYS } from '../config/routes';
-import { pageFields } from '../content/pageSchemas';
-import { validate } from '../content/schema';
+import { pageFields } from '../schema/pageSchemas';
+import { validate } from '../schema/schema';
 import { pagePath } from '../i18n/paths';
 
 /** The gatsby-source-filesystem instance that reads `data/`. */

@@ -1,8 +1,8 @@
 import { graphql, type PageProps } from 'gatsby';
-import { BlogPage } from '../blog/BlogPage';
+import { BlogPage } from '../views/blog/BlogView';
 import { Layout } from '../components/layout/Layout';
 import { PageHead } from '../components/Seo';
-import { requirePage } from '../content/requirePage';
+import { requirePage } from '../schema/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
 
 export default function BlogTemplate({ data, pageContext }: PageProps<Queries.BlogPageQuery, SitePageContext>) {

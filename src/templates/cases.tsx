@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from 'gatsby';
-import { CasesPage } from '../components/pages/CasesPage';
+import { CasesPage } from '../views/cases/CasesView';
 import { PageHead } from '../components/Seo';
-import { requirePage } from '../content/requirePage';
+import { requirePage } from '../schema/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
 
 export default function CasesTemplate({ data, pageContext }: PageProps<Queries.CasesPageQuery, SitePageContext>) {

@@ -1,8 +1,8 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
-import { CastingPage } from '../components/pages/CastingPage';
+import { CastingPage } from '../views/casting/CastingView';
 import { PageHead } from '../components/Seo';
-import { requirePage } from '../content/requirePage';
+import { requirePage } from '../schema/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
 
 export default function CastingTemplate({ data, pageContext }: PageProps<Queries.CastingPageQuery, SitePageContext>) {

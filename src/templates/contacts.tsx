@@ -1,8 +1,8 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
-import { ContactsPage } from '../components/pages/ContactsPage';
+import { ContactsPage } from '../views/contacts/ContactsView';
 import { PageHead } from '../components/Seo';
-import { requirePage } from '../content/requirePage';
+import { requirePage } from '../schema/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
 
 export default function ContactsTemplate({ data, pageContext }: PageProps<Queries.ContactsPageQuery, SitePageContext>) {

@@ -1,8 +1,8 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
-import { EventsPage } from '../components/pages/EventsPage';
+import { EventsPage } from '../views/events/EventsView';
 import { PageHead } from '../components/Seo';
-import { requirePage } from '../content/requirePage';
+import { requirePage } from '../schema/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
 
 export default function EventsTemplate({ data, pageContext }: PageProps<Queries.EventsPageQuery, SitePageContext>) {

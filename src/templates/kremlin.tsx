@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from 'gatsby';
-import { KremlinPage } from '../components/pages/KremlinPage';
+import { KremlinPage } from '../views/kremlin/KremlinView';
 import { PageHead } from '../components/Seo';
-import { requirePage } from '../content/requirePage';
+import { requirePage } from '../schema/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
 
 export default function KremlinTemplate({ data, pageContext }: PageProps<Queries.KremlinPageQuery, SitePageContext>) {

@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from 'gatsby';
-import { LandingPage } from '../components/pages/LandingPage';
+import { LandingPage } from '../views/landing/LandingView';
 import { PageHead } from '../components/Seo';
-import { requirePage } from '../content/requirePage';
+import { requirePage } from '../schema/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
 
 export default function LandingTemplate({ data, pageContext }: PageProps<Queries.LandingPageQuery, SitePageContext>) {

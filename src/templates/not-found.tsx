@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
-import { NotFoundPage } from '../components/pages/NotFoundPage';
+import { NotFoundPage } from '../views/not-found/NotFoundView';
 import { Seo } from '../components/Seo';
 import type { SitePageContext } from '../gatsby/createPages';
 import { localeString } from '../i18n/localeStrings';

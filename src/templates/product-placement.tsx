@@ -1,8 +1,8 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
-import { ProductPlacementPage } from '../components/pages/ProductPlacementPage';
+import { ProductPlacementPage } from '../views/product-placement/ProductPlacementView';
 import { PageHead } from '../components/Seo';
-import { requirePage } from '../content/requirePage';
+import { requirePage } from '../schema/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
 
 export default function ProductPlacementTemplate({ data, pageContext }: PageProps<Queries.ProductPlacementPageQuery, SitePageContext>) {

@@ -1,8 +1,8 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
-import { ProductionPage } from '../components/pages/ProductionPage';
+import { ProductionPage } from '../views/production/ProductionView';
 import { PageHead } from '../components/Seo';
-import { requirePage } from '../content/requirePage';
+import { requirePage } from '../schema/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
 
 export default function ProductionTemplate({ data, pageContext }: PageProps<Queries.ProductionPageQuery, SitePageContext>) {

@@ -1,8 +1,8 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
-import { ScriptsPage } from '../components/pages/ScriptsPage';
+import { ScriptsPage } from '../views/scripts/ScriptsView';
 import { PageHead } from '../components/Seo';
-import { requirePage } from '../content/requirePage';
+import { requirePage } from '../schema/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
 
 export default function ScriptsTemplate({ data, pageContext }: PageProps<Queries.ScriptsPageQuery, SitePageContext>) {

@@ -1,8 +1,8 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
-import { TeamPage } from '../components/pages/TeamPage';
+import { TeamPage } from '../views/team/TeamView';
 import { PageHead } from '../components/Seo';
-import { requirePage } from '../content/requirePage';
+import { requirePage } from '../schema/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
 
 export default function TeamTemplate({ data, pageContext }: PageProps<Queries.TeamPageQuery, SitePageContext>) {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { BlogFeed } from '../../../src/blog/BlogFeed';
-import type { LoadPage } from '../../../src/blog/types';
+import { BlogFeed } from '../../../src/views/blog/BlogFeed';
+import type { LoadPage } from '../../../src/views/blog/types';
 import { renderInPage } from '../support/render';
 import { loaderOver, row } from './support/rows';
 

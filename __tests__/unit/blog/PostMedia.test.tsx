@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { PostMedia } from '../../../src/blog/PostMedia';
-import type { MediaItem } from '../../../src/blog/types';
+import { PostMedia } from '../../../src/views/blog/PostMedia';
+import type { MediaItem } from '../../../src/views/blog/types';
 import { renderInPage } from '../support/render';
 
 const photo = (n: number): MediaItem => ({ kind: 'photo', url: `https://cdn.example.org/${n}.jpg` });

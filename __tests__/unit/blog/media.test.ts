@@ -1,6 +1,6 @@
-import { isHttpUrl, telegramEmbedUrl, toMediaItems } from '../../../src/blog/media';
-import { toBlogPost } from '../../../src/blog/normalize';
-import { formatPostDate } from '../../../src/blog/formatDate';
+import { isHttpUrl, telegramEmbedUrl, toMediaItems } from '../../../src/views/blog/media';
+import { toBlogPost } from '../../../src/views/blog/normalize';
+import { formatPostDate } from '../../../src/views/blog/formatDate';
 
 describe('which media render (untrusted data)', () => {
   test.each([

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { CasesPage } from '../../../src/components/pages/CasesPage';
+import { CasesPage } from '../../../src/views/cases/CasesView';
 import en from '../../../data/en/cases.json';
 import ru from '../../../data/ru/cases.json';
 import { renderInPage } from '../support/render';

@@ -2,7 +2,7 @@
 import type { GatsbyNode, Node } from 'gatsby';
 import { contentTypeDefs } from '../../../src/gatsby/createSchemaCustomization';
 import { checkDataFile, onCreateNode } from '../../../src/gatsby/onCreateNode';
-import { t, toSDL, validate } from '../../../src/content/schema';
+import { t, toSDL, validate } from '../../../src/schema/schema';
 import enTeam from '../../../data/en/team.json';
 import ruScripts from '../../../data/ru/scripts.json';
 

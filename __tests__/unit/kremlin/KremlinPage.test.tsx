@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { KremlinPage } from '../../../src/components/pages/KremlinPage';
+import { KremlinPage } from '../../../src/views/kremlin/KremlinView';
 import en from '../../../data/en/kremlin.json';
 import ru from '../../../data/ru/kremlin.json';
 import { renderInPage } from '../support/render';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { navigate } from 'gatsby';
-import { LandingPage } from '../../../src/components/pages/LandingPage';
+import { LandingPage } from '../../../src/views/landing/LandingView';
 import { LANDING_LETTER_DELAY_S, LANDING_NAVIGATION_DELAY_MS } from '../../../src/config/constants';
 import en from '../../../data/en/landing.json';
 import ru from '../../../data/ru/landing.json';

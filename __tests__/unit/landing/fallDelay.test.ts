@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { LANDING_LINK_DELAY_STEP_S } from '../../../src/config/constants';
-import { linkFallDelayS } from '../../../src/components/landing/fallDelay';
+import { linkFallDelayS } from '../../../src/views/landing/fallDelay';
 
 test('links fall in 0.5 s steps, rippling out from the clicked one', () => {
   expect(LANDING_LINK_DELAY_STEP_S).toBe(0.5);

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { LANDING_NAVIGATION_DELAY_MS } from '../../../src/config/constants';
-import { type ClickLike, useLandingExit } from '../../../src/components/landing/useLandingExit';
+import { type ClickLike, useLandingExit } from '../../../src/views/landing/useLandingExit';
 
 function click(overrides: Partial<ClickLike> = {}): ClickLike & { preventDefault: jest.Mock } {
   return {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { ErrorBoundary, ERROR_HEADING } from '../../../src/components/ErrorBoundary';
 import { Footer } from '../../../src/components/layout/Footer';
 import { Header } from '../../../src/components/layout/Header';
-import { NotFoundPage } from '../../../src/components/pages/NotFoundPage';
+import { NotFoundPage } from '../../../src/views/not-found/NotFoundView';
 import { renderInPage } from '../support/render';
 
 function setLocation(path: string) {

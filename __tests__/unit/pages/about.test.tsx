@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { AboutPage, type AboutContent } from '../../../src/components/pages/AboutPage';
+import { AboutPage, type AboutContent } from '../../../src/views/about/AboutView';
 import en from '../../../data/en/about.json';
 import ru from '../../../data/ru/about.json';
 import { renderInPage } from '../support/render';

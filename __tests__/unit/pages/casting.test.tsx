@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { CastingPage, type CastingContent } from '../../../src/components/pages/CastingPage';
+import { CastingPage, type CastingContent } from '../../../src/views/casting/CastingView';
 import en from '../../../data/en/casting.json';
 import ru from '../../../data/ru/casting.json';
 import { renderInPage } from '../support/render';

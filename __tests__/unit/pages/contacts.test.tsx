@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { ContactsPage, type ContactsContent } from '../../../src/components/pages/ContactsPage';
+import { ContactsPage, type ContactsContent } from '../../../src/views/contacts/ContactsView';
 import en from '../../../data/en/contacts.json';
 import ru from '../../../data/ru/contacts.json';
 import { renderInPage } from '../support/render';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { EventsPage, type EventsContent } from '../../../src/components/pages/EventsPage';
+import { EventsPage, type EventsContent } from '../../../src/views/events/EventsView';
 import en from '../../../data/en/events.json';
 import ru from '../../../data/ru/events.json';
 import { renderInPage } from '../support/render';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { ProductPlacementPage, type ProductPlacementContent } from '../../../src/components/pages/ProductPlacementPage';
+import { ProductPlacementPage, type ProductPlacementContent } from '../../../src/views/product-placement/ProductPlacementView';
 import en from '../../../data/en/product-placement.json';
 import ru from '../../../data/ru/product-placement.json';
 import { renderInPage } from '../support/render';

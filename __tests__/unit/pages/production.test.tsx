@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { ProductionPage, type ProductionContent } from '../../../src/components/pages/ProductionPage';
+import { ProductionPage, type ProductionContent } from '../../../src/views/production/ProductionView';
 import en from '../../../data/en/production.json';
 import ru from '../../../data/ru/production.json';
 import { renderInPage } from '../support/render';

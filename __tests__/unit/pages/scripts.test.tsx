@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { ScriptsPage, type ScriptsContent } from '../../../src/components/pages/ScriptsPage';
+import { ScriptsPage, type ScriptsContent } from '../../../src/views/scripts/ScriptsView';
 import en from '../../../data/en/scripts.json';
 import ru from '../../../data/ru/scripts.json';
 import { renderInPage } from '../support/render';

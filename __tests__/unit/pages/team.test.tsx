@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { TeamPage, type TeamContent } from '../../../src/components/pages/TeamPage';
-import { initials } from '../../../src/components/team/initials';
+import { TeamPage, type TeamContent } from '../../../src/views/team/TeamView';
+import { initials } from '../../../src/views/team/initials';
 import en from '../../../data/en/team.json';
 import ru from '../../../data/ru/team.json';
 import { renderInPage } from '../support/render';

@@ -4,7 +4,7 @@ import { pagePath } from '../../i18n/paths';
 import { ButtonLink } from './ButtonLink';
 
 /**
- * The closing invitation as the page query selects it (src/content/fragments.ts);
+ * The closing invitation as the page query selects it (src/schema/fragments.ts);
  * its link always goes to the contacts page in the page's language.
  */
 export type CallToActionData = Queries.CallToActionFieldsFragment;

@@ -2,7 +2,7 @@ import { Card } from './Card';
 import { CardGrid } from './CardGrid';
 import { Section } from './Section';
 
-/** A card block as the page query selects it (src/content/fragments.ts). */
+/** A card block as the page query selects it (src/schema/fragments.ts). */
 export type CardSectionData = Queries.CardSectionFieldsFragment;
 
 /** A titled block of cards straight from the page data. */

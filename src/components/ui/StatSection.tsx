@@ -1,7 +1,7 @@
 import { Section } from './Section';
 import { StatGrid } from './StatGrid';
 
-/** A block of figures as the page query selects it (src/content/fragments.ts). */
+/** A block of figures as the page query selects it (src/schema/fragments.ts). */
 export type StatSectionData = Queries.StatSectionFieldsFragment;
 
 /** A titled block of key figures straight from the page data. */

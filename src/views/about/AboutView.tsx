@@ -1,0 +1,25 @@
+import type { Language } from '../../config/routes';
+import { Intro } from './Intro';
+import { PageIntro } from '../../components/PageIntro';
+import { CallToAction } from '../../components/ui/CallToAction';
+import { CardSection } from '../../components/ui/CardSection';
+
+export type AboutContent = NonNullable<Queries.AboutPageQuery['page']>;
+
+/**
+ * SPEC §2 /about. Russian: history 2018-2024, four directions, four
+ * principles; English: company description, mission and values. Both are an
+ * introduction and a list of card sections in the data.
+ */
+export function AboutPage({ language, content }: { language: Language; content: AboutContent }) {
+  return (
+    <>
+      <PageIntro heading={content.heading} lead={content.lead} />
+      <Intro paragraphs={content.intro} />
+      {content.sections.map((section) => (
+        <CardSection key={section.heading} section={section} />
+      ))}
+      <CallToAction cta={content.cta} language={language} />
+    </>
+  );
+}

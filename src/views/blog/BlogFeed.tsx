@@ -1,0 +1,43 @@
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../config/routes';
+import { loadBlogPage } from './api';
+import { FeedStatus } from './FeedStatus';
+import { PostCard } from './PostCard';
+import type { LoadPage } from './types';
+import { useBlogFeed } from './useBlogFeed';
+
+export interface BlogFeedProps {
+  language: Language;
+  /** Where pages come from; the Supabase view unless a test says otherwise. */
+  loadPage?: LoadPage;
+}
+
+/** The infinite-scroll feed of SPEC §2 and §4: cards, then the loading or empty line. */
+export function BlogFeed({ language, loadPage = loadBlogPage }: BlogFeedProps) {
+  const { t } = useTranslation();
+  const { posts, loading, failed } = useBlogFeed(loadPage);
+  return (
+    <section aria-label={t('blog.feedLabel')} aria-busy={loading}>
+      {posts.length > 0 && (
+        <ol
+          css={(theme) => css`
+            display: grid;
+            gap: ${theme.space.xl};
+            margin: 0;
+            padding: 0;
+            list-style: none;
+          `}
+        >
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} language={language} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {loading && <FeedStatus busy text={t('blog.loading')} />}
+      {!loading && !failed && posts.length === 0 && <FeedStatus busy={false} text={t('blog.empty')} />}
+    </section>
+  );
+}

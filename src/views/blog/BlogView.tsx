@@ -1,0 +1,35 @@
+import { css } from '@emotion/react';
+import type { Language } from '../../config/routes';
+import { BlogFeed } from './BlogFeed';
+import { BlogIntro } from './BlogIntro';
+
+export interface BlogPageProps {
+  language: Language;
+  heading: string;
+  lead: string;
+}
+
+/**
+ * The blog page: a journal layout — the masthead in a sticky column on wide
+ * screens, the feed beside it. The page shell is rendered at build time; the
+ * feed only runs in the browser after hydration.
+ */
+export function BlogPage({ language, heading, lead }: BlogPageProps) {
+  return (
+    <div
+      css={(theme) => css`
+        display: grid;
+        gap: ${theme.space.xl};
+        padding-bottom: ${theme.space.section};
+        @media (min-width: ${theme.breakpoints.md}px) {
+          grid-template-columns: minmax(14rem, 1fr) minmax(0, 2fr);
+          gap: ${theme.space.xxl};
+          align-items: start;
+        }
+      `}
+    >
+      <BlogIntro heading={heading} lead={lead} />
+      <BlogFeed language={language} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Language } from '../../config/routes';
+import { PageIntro } from '../../components/PageIntro';
+import { CallToAction } from '../../components/ui/CallToAction';
+import { CardSection } from '../../components/ui/CardSection';
+import { StatSection } from '../../components/ui/StatSection';
+
+export type EventsContent = NonNullable<Queries.EventsPageQuery['page']>;
+
+/** SPEC §2, §9 /events: event types, planning and realization, the figures. */
+export function EventsPage({ language, content }: { language: Language; content: EventsContent }) {
+  return (
+    <>
+      <PageIntro heading={content.heading} lead={content.lead} />
+      <CardSection section={content.types} />
+      <CardSection section={content.services} minCardWidth="18rem" />
+      <StatSection section={content.stats} />
+      <CallToAction cta={content.cta} language={language} />
+    </>
+  );
+}

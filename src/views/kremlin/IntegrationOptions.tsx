@@ -1,0 +1,26 @@
+import { css } from '@emotion/react';
+import { cardGrid, cardStyle } from '../../components/ui/Card';
+import type { IntegrationOption } from './types';
+
+/** The six integration options of SPEC §9, numbered, as a card grid. */
+export function IntegrationOptions({ options }: { options: readonly IntegrationOption[] }) {
+  return (
+    <ol css={(theme) => cardGrid(theme, 3)}>
+      {options.map((option, i) => (
+        <li key={option.title} css={cardStyle} data-testid="integration-option">
+          <span
+            aria-hidden="true"
+            css={(theme) => css`
+              font: 600 ${theme.fontSizes.sm} / 1 ${theme.fonts.display};
+              color: ${theme.colors.red};
+            `}
+          >
+            {String(i + 1).padStart(2, '0')}
+          </span>
+          <h3 css={(theme) => css`font-size: ${theme.fontSizes.lg}; margin: ${theme.space.sm} 0 0;`}>{option.title}</h3>
+          <p css={(theme) => css`margin: 0; color: ${theme.colors.textMuted};`}>{option.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,83 @@
+import { css } from '@emotion/react';
+import { KREMLIN_PRESENTATION_PATH } from '../../config/constants';
+import type { Language } from '../../config/routes';
+import { pagePath } from '../../i18n/paths';
+import { mq } from '../../theme/theme';
+import { ButtonLink } from '../../components/ui/ButtonLink';
+import { KeyFacts } from './KeyFacts';
+import { TreeArt } from './TreeArt';
+import type { KremlinContent } from './types';
+
+type HeroContent = Pick<
+  KremlinContent,
+  'kicker' | 'heading' | 'lead' | 'dates' | 'datesLabel' | 'venue' | 'venueLabel' | 'presentationLabel' | 'contactLabel'
+>;
+
+/** The opening of /kremlin: the h1, dates and venue, and the two calls to action (SPEC §2). */
+export function KremlinHero({ content, language }: { content: HeroContent; language: Language }) {
+  return (
+    <div
+      css={(theme) => css`
+        display: grid;
+        gap: ${theme.space.xl};
+        align-items: center;
+        padding: ${theme.space.xl} 0 ${theme.space.md};
+        ${mq('lg')} {
+          grid-template-columns: minmax(0, 1fr) 17rem;
+        }
+      `}
+    >
+      <div css={{ maxWidth: '60rem' }}>
+        <p
+          css={(theme) => css`
+            margin: 0 0 ${theme.space.md};
+            font: 600 ${theme.fontSizes.xs} / 1.2 ${theme.fonts.display};
+            letter-spacing: 0.2em;
+            text-transform: uppercase;
+            color: ${theme.colors.red};
+          `}
+        >
+          {content.kicker}
+        </p>
+        <h1 css={(theme) => css`font-size: ${theme.fontSizes.hero}; margin-bottom: ${theme.space.lg};`}>{content.heading}</h1>
+        <p
+          css={(theme) => css`
+            font-size: ${theme.fontSizes.lg};
+            line-height: ${theme.lineHeights.snug};
+            color: ${theme.colors.textMuted};
+            max-width: 46rem;
+          `}
+        >
+          {content.lead}
+        </p>
+        <KeyFacts
+          facts={[
+            { label: content.datesLabel, value: content.dates },
+            { label: content.venueLabel, value: content.venue },
+          ]}
+        />
+        <div
+          css={(theme) => css`
+            display: flex;
+            flex-direction: column;
+            gap: ${theme.space.sm};
+            margin-top: ${theme.space.xl};
+            ${mq('sm')} {
+              flex-direction: row;
+            }
+          `}
+        >
+          <ButtonLink to={KREMLIN_PRESENTATION_PATH} file>
+            {content.presentationLabel}
+          </ButtonLink>
+          <ButtonLink to={pagePath('contacts', language)} variant="secondary">
+            {content.contactLabel}
+          </ButtonLink>
+        </div>
+      </div>
+      <div css={{ display: 'none', [mq('lg')]: { display: 'block' } }}>
+        <TreeArt />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { css, keyframes } from '@emotion/react';
+import { type CSSProperties, Fragment } from 'react';
+import { LANDING_LETTER_DELAY_S, LANDING_LETTER_FALL_S } from '../../config/constants';
+import { motionOK } from '../../theme/theme';
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
+
+const fall = keyframes`
+  from { transform: none; opacity: 1; }
+  to { transform: translate3d(0, 110vh, 0) rotate(var(--fall-turn)); opacity: 0; }
+`;
+
+const rise = keyframes`
+  from { transform: translateY(0.6em); opacity: 0; }
+  to { transform: none; opacity: 1; }
+`;
+
+/** Intro: each letter of an `intro` text rises this much after the previous one. */
+const INTRO_STEP_S = 0.08;
+
+const letterStyle = css`
+  display: inline-block;
+  &[data-intro] {
+    ${motionOK} {
+      animation: ${rise} 0.9s cubic-bezier(0.2, 0.7, 0.2, 1) both;
+    }
+  }
+  &[data-fall] {
+    ${motionOK} {
+      animation: ${fall} ${LANDING_LETTER_FALL_S}s cubic-bezier(0.55, 0, 1, 0.45) both;
+    }
+  }
+`;
+
+/** A turn for letter `i` between -35° and 35°: varied, but the same on the server and in the browser. */
+const turn = (i: number) => `${((i * 47) % 71) - 35}deg`;
+
+export interface FallingTextProps {
+  text: string;
+  /** Start falling: letter i starts delayS + i × LANDING_LETTER_DELAY_S (0.05 s, SPEC §9) after the click. */
+  falling: boolean;
+  delayS?: number;
+  /** Letters rise into place on page load (the animated title). */
+  intro?: boolean;
+  /** Decoration (a number): no text for screen readers. */
+  decorative?: boolean;
+}
+
+/**
+ * Text split into one span per letter so each can fall on its own. Screen
+ * readers get the whole text once (visually hidden); the letters are
+ * aria-hidden. Words stay unbroken so lines wrap between words only.
+ */
+export function FallingText({ text, falling, delayS = 0, intro = false, decorative = false }: FallingTextProps) {
+  let index = 0;
+  return (
+    <>
+      {!decorative && <VisuallyHidden>{text}</VisuallyHidden>}
+      <span aria-hidden="true" data-letters="">
+        {text.split(' ').map((word, w) => (
+          <Fragment key={w}>
+            {w > 0 && ' '}
+            <span css={{ display: 'inline-block', whiteSpace: 'nowrap' }}>
+              {Array.from(word).map((char) => {
+                const i = index++;
+                const style: CSSProperties & Record<'--fall-turn', string> = {
+                  '--fall-turn': turn(i),
+                  animationDelay: `${(falling ? delayS + i * LANDING_LETTER_DELAY_S : i * INTRO_STEP_S).toFixed(2)}s`,
+                };
+                return (
+                  <span
+                    key={i}
+                    css={letterStyle}
+                    data-letter=""
+                    data-fall={falling ? '' : undefined}
+                    data-intro={intro && !falling ? '' : undefined}
+                    style={falling || intro ? style : undefined}
+                  >
+                    {char}
+                  </span>
+                );
+              })}
+            </span>
+          </Fragment>
+        ))}
+      </span>
+    </>
+  );
+}

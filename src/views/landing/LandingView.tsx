@@ -1,0 +1,97 @@
+import { css } from '@emotion/react';
+import type { Language } from '../../config/routes';
+import { pagePath } from '../../i18n/paths';
+import { mq } from '../../theme/theme';
+import { linkFallDelayS } from './fallDelay';
+import { FallingText } from './FallingText';
+import { LandingLink } from './LandingLink';
+import { LandingMenu } from './LandingMenu';
+import { LandingStage } from './LandingStage';
+import { APPLY_INDEX } from './menu';
+import type { LandingContent } from './types';
+import { useLandingExit } from './useLandingExit';
+
+export interface LandingPageProps {
+  language: Language;
+  path: string;
+  content: LandingContent;
+}
+
+/**
+ * / and /en (SPEC §2): the animated title, the menu, the apply link and the
+ * tagline. No header or footer; the language buttons and skip link stay
+ * (LandingStage). Any link click makes every other text's letters fall, then
+ * navigates (useLandingExit).
+ */
+export function LandingPage({ language, path, content }: LandingPageProps) {
+  const { state, leave } = useLandingExit();
+  const leaving = state.phase !== 'idle';
+  const applyActive = leaving && state.source === APPLY_INDEX;
+  return (
+    <LandingStage path={path}>
+      <h1
+        css={(theme) => css`
+          margin: 0;
+          font: 700 clamp(4.5rem, 2rem + 14vw, 13rem) / 0.9 ${theme.fonts.display};
+          letter-spacing: 0.06em;
+          color: ${theme.colors.text};
+        `}
+      >
+        <FallingText text={content.heading} falling={leaving} intro />
+      </h1>
+      <p
+        css={(theme) => css`
+          margin: ${theme.space.md} 0 ${theme.space.xl};
+          font: 600 ${theme.fontSizes.xs} / 1.4 ${theme.fonts.display};
+          letter-spacing: 0.18em;
+          text-transform: uppercase;
+          color: ${theme.colors.accent};
+          ${mq('md')} {
+            margin-bottom: ${theme.space.xxl};
+          }
+        `}
+      >
+        <FallingText text={content.kicker} falling={leaving} />
+      </p>
+      <LandingMenu language={language} label={content.menuLabel} labels={content.menu} exit={state} onLeave={leave} />
+      <div
+        css={(theme) => css`
+          display: grid;
+          gap: ${theme.space.lg};
+          align-items: center;
+          margin-top: ${theme.space.xl};
+          padding-top: ${theme.space.xl};
+          border-top: 1px solid ${theme.colors.border};
+          ${mq('md')} {
+            grid-template-columns: auto minmax(0, 1fr);
+            gap: ${theme.space.xl};
+          }
+        `}
+      >
+        <div>
+          <LandingLink
+            to={pagePath('contacts', language)}
+            label={content.apply}
+            index={APPLY_INDEX}
+            active={applyActive}
+            falling={leaving && !applyActive}
+            delayS={state.source === null ? 0 : linkFallDelayS(APPLY_INDEX, state.source)}
+            onLeave={leave}
+            variant="apply"
+          />
+        </div>
+        <p
+          css={(theme) => css`
+            margin: 0;
+            max-width: 36rem;
+            font-size: ${theme.fontSizes.lg};
+            line-height: ${theme.lineHeights.snug};
+            color: ${theme.colors.textMuted};
+          `}
+        >
+          <FallingText text={content.tagline} falling={leaving} />
+        </p>
+      </div>
+    </LandingStage>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Language } from '../../config/routes';
+import { PageIntro } from '../../components/PageIntro';
+import { ProjectCard } from './PlacementCard';
+import { CallToAction } from '../../components/ui/CallToAction';
+import { CardGrid } from '../../components/ui/CardGrid';
+import { CardSection } from '../../components/ui/CardSection';
+import { Section } from '../../components/ui/Section';
+import { StatSection } from '../../components/ui/StatSection';
+
+export type ProductPlacementContent = NonNullable<Queries.ProductPlacementPageQuery['page']>;
+
+/** SPEC §2, §9 /product-placement: 85% / 70% / 3x, integration formats, benefits, two project cards. */
+export function ProductPlacementPage({ language, content }: { language: Language; content: ProductPlacementContent }) {
+  return (
+    <>
+      <PageIntro heading={content.heading} lead={content.lead} />
+      <StatSection section={content.stats} />
+      <CardSection section={content.integrations} minCardWidth="18rem" />
+      <CardSection section={content.benefits} />
+      <Section heading={content.projects.heading} lead={content.projects.lead}>
+        <CardGrid minCardWidth="20rem">
+          {content.projects.items.map((project) => (
+            <ProjectCard key={project.title} project={project} />
+          ))}
+        </CardGrid>
+      </Section>
+      <CallToAction cta={content.cta} language={language} />
+    </>
+  );
+}

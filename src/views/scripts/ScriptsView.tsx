@@ -1,0 +1,22 @@
+import type { Language } from '../../config/routes';
+import { PageIntro } from '../../components/PageIntro';
+import { CallToAction } from '../../components/ui/CallToAction';
+import { CardSection } from '../../components/ui/CardSection';
+import { Section } from '../../components/ui/Section';
+import { Steps } from '../../components/ui/Steps';
+
+export type ScriptsContent = NonNullable<Queries.ScriptsPageQuery['page']>;
+
+/** SPEC §2 /scripts: three offerings and the four-step process. */
+export function ScriptsPage({ language, content }: { language: Language; content: ScriptsContent }) {
+  return (
+    <>
+      <PageIntro heading={content.heading} lead={content.lead} />
+      <CardSection section={content.offerings} />
+      <Section heading={content.process.heading} lead={content.process.lead}>
+        <Steps steps={content.process.items} />
+      </Section>
+      <CallToAction cta={content.cta} language={language} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { Card } from '../../components/ui/Card';
+import { InitialsBadge } from './InitialsBadge';
+
+export interface TeamMember {
+  readonly name: string;
+  readonly role: string;
+  readonly experience: string;
+  readonly description: string;
+}
+
+/** A team card: name, role, years of experience, description; a monogram badge when asked for. */
+export function MemberCard({ member, showInitials }: { member: TeamMember; showInitials: boolean }) {
+  return (
+    <Card title={member.name} media={showInitials ? <InitialsBadge name={member.name} /> : undefined}>
+      <p css={(theme) => ({ margin: 0, color: theme.colors.accent, fontWeight: 600 })}>{member.role}</p>
+      <p css={(theme) => ({ margin: 0, color: theme.colors.text, fontSize: theme.fontSizes.sm })}>{member.experience}</p>
+      <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{member.description}</p>
+    </Card>
+  );
+}

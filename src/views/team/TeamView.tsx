@@ -1,0 +1,33 @@
+import type { Language } from '../../config/routes';
+import { PageIntro } from '../../components/PageIntro';
+import { MemberCard } from './MemberCard';
+import { CallToAction } from '../../components/ui/CallToAction';
+import { CardGrid } from '../../components/ui/CardGrid';
+import { CardSection } from '../../components/ui/CardSection';
+import { Section } from '../../components/ui/Section';
+import { StatSection } from '../../components/ui/StatSection';
+
+export type TeamContent = NonNullable<Queries.TeamPageQuery['page']>;
+
+/**
+ * SPEC §2, §3, §9 /team: the member cards (eleven in Russian, ten in English,
+ * monograms in English through `showInitials`), philosophy, achievements and
+ * the link to contacts.
+ */
+export function TeamPage({ language, content }: { language: Language; content: TeamContent }) {
+  return (
+    <>
+      <PageIntro heading={content.heading} lead={content.lead} />
+      <Section heading={content.members.heading}>
+        <CardGrid>
+          {content.members.items.map((member) => (
+            <MemberCard key={member.name} member={member} showInitials={content.showInitials} />
+          ))}
+        </CardGrid>
+      </Section>
+      <CardSection section={content.philosophy} />
+      <StatSection section={content.achievements} />
+      <CallToAction cta={content.cta} language={language} />
+    </>
+  );
+}
