@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
-import { AboutPage } from '../views/about/AboutView';
+import { AboutView } from '../views/about/AboutView';
 import { PageHead } from '../components/Seo';
 import { requirePage } from '../schema/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
@@ -9,7 +9,7 @@ export default function AboutTemplate({ data, pageContext }: PageProps<Queries.A
   const page = requirePage(data.page, 'about');
   return (
     <Layout language={pageContext.language} path={pageContext.i18n.path}>
-      <AboutPage language={pageContext.language} content={page} />
+      <AboutView language={pageContext.language} content={page} />
     </Layout>
   );
 }

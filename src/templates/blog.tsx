@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from 'gatsby';
-import { BlogPage } from '../views/blog/BlogView';
+import { BlogView } from '../views/blog/BlogView';
 import { Layout } from '../components/layout/Layout';
 import { PageHead } from '../components/Seo';
 import { requirePage } from '../schema/requirePage';
@@ -9,7 +9,7 @@ export default function BlogTemplate({ data, pageContext }: PageProps<Queries.Bl
   const page = requirePage(data.page, 'blog');
   return (
     <Layout language={pageContext.language} path={pageContext.i18n.path}>
-      <BlogPage language={pageContext.language} heading={page.heading} lead={page.lead} />
+      <BlogView language={pageContext.language} heading={page.heading} lead={page.lead} />
     </Layout>
   );
 }

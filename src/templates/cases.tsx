@@ -1,12 +1,12 @@
 import { graphql, type PageProps } from 'gatsby';
-import { CasesPage } from '../views/cases/CasesView';
+import { CasesView } from '../views/cases/CasesView';
 import { PageHead } from '../components/Seo';
 import { requirePage } from '../schema/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
 
 export default function CasesTemplate({ data, pageContext }: PageProps<Queries.CasesPageQuery, SitePageContext>) {
   const page = requirePage(data.page, 'cases');
-  return <CasesPage language={pageContext.language} path={pageContext.i18n.path} content={page} />;
+  return <CasesView language={pageContext.language} path={pageContext.i18n.path} content={page} />;
 }
 
 export const Head = PageHead;

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
-import { CastingPage } from '../views/casting/CastingView';
+import { CastingView } from '../views/casting/CastingView';
 import { PageHead } from '../components/Seo';
 import { requirePage } from '../schema/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
@@ -9,7 +9,7 @@ export default function CastingTemplate({ data, pageContext }: PageProps<Queries
   const page = requirePage(data.page, 'casting');
   return (
     <Layout language={pageContext.language} path={pageContext.i18n.path}>
-      <CastingPage content={page} />
+      <CastingView content={page} />
     </Layout>
   );
 }

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
-import { ContactsPage } from '../views/contacts/ContactsView';
+import { ContactsView } from '../views/contacts/ContactsView';
 import { PageHead } from '../components/Seo';
 import { requirePage } from '../schema/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
@@ -9,7 +9,7 @@ export default function ContactsTemplate({ data, pageContext }: PageProps<Querie
   const page = requirePage(data.page, 'contacts');
   return (
     <Layout language={pageContext.language} path={pageContext.i18n.path}>
-      <ContactsPage content={page} />
+      <ContactsView content={page} />
     </Layout>
   );
 }

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
-import { EventsPage } from '../views/events/EventsView';
+import { EventsView } from '../views/events/EventsView';
 import { PageHead } from '../components/Seo';
 import { requirePage } from '../schema/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
@@ -9,7 +9,7 @@ export default function EventsTemplate({ data, pageContext }: PageProps<Queries.
   const page = requirePage(data.page, 'events');
   return (
     <Layout language={pageContext.language} path={pageContext.i18n.path}>
-      <EventsPage language={pageContext.language} content={page} />
+      <EventsView language={pageContext.language} content={page} />
     </Layout>
   );
 }

@@ -1,12 +1,12 @@
 import { graphql, type PageProps } from 'gatsby';
-import { KremlinPage } from '../views/kremlin/KremlinView';
+import { KremlinView } from '../views/kremlin/KremlinView';
 import { PageHead } from '../components/Seo';
 import { requirePage } from '../schema/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
 
 export default function KremlinTemplate({ data, pageContext }: PageProps<Queries.KremlinPageQuery, SitePageContext>) {
   const page = requirePage(data.page, 'kremlin');
-  return <KremlinPage language={pageContext.language} path={pageContext.i18n.path} content={page} />;
+  return <KremlinView language={pageContext.language} path={pageContext.i18n.path} content={page} />;
 }
 
 export const Head = PageHead;

@@ -1,12 +1,12 @@
 import { graphql, type PageProps } from 'gatsby';
-import { LandingPage } from '../views/landing/LandingView';
+import { LandingView } from '../views/landing/LandingView';
 import { PageHead } from '../components/Seo';
 import { requirePage } from '../schema/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
 
 export default function LandingTemplate({ data, pageContext }: PageProps<Queries.LandingPageQuery, SitePageContext>) {
   const page = requirePage(data.page, 'landing');
-  return <LandingPage language={pageContext.language} path={pageContext.i18n.path} content={page} />;
+  return <LandingView language={pageContext.language} path={pageContext.i18n.path} content={page} />;
 }
 
 export const Head = PageHead;

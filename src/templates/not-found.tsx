@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
-import { NotFoundPage } from '../views/not-found/NotFoundView';
+import { NotFoundView } from '../views/not-found/NotFoundView';
 import { Seo } from '../components/Seo';
 import type { SitePageContext } from '../gatsby/createPages';
 import { localeString } from '../i18n/localeStrings';
@@ -8,7 +8,7 @@ import { localeString } from '../i18n/localeStrings';
 export default function NotFoundTemplate({ pageContext }: PageProps<Queries.NotFoundPageQuery, SitePageContext>) {
   return (
     <Layout language={pageContext.language} path={pageContext.i18n.path}>
-      <NotFoundPage language={pageContext.language} />
+      <NotFoundView language={pageContext.language} />
     </Layout>
   );
 }

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
-import { ProductPlacementPage } from '../views/product-placement/ProductPlacementView';
+import { ProductPlacementView } from '../views/product-placement/ProductPlacementView';
 import { PageHead } from '../components/Seo';
 import { requirePage } from '../schema/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
@@ -9,7 +9,7 @@ export default function ProductPlacementTemplate({ data, pageContext }: PageProp
   const page = requirePage(data.page, 'product-placement');
   return (
     <Layout language={pageContext.language} path={pageContext.i18n.path}>
-      <ProductPlacementPage language={pageContext.language} content={page} />
+      <ProductPlacementView language={pageContext.language} content={page} />
     </Layout>
   );
 }

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
-import { ProductionPage } from '../views/production/ProductionView';
+import { ProductionView } from '../views/production/ProductionView';
 import { PageHead } from '../components/Seo';
 import { requirePage } from '../schema/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
@@ -9,7 +9,7 @@ export default function ProductionTemplate({ data, pageContext }: PageProps<Quer
   const page = requirePage(data.page, 'production');
   return (
     <Layout language={pageContext.language} path={pageContext.i18n.path}>
-      <ProductionPage language={pageContext.language} content={page} />
+      <ProductionView language={pageContext.language} content={page} />
     </Layout>
   );
 }

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
-import { ScriptsPage } from '../views/scripts/ScriptsView';
+import { ScriptsView } from '../views/scripts/ScriptsView';
 import { PageHead } from '../components/Seo';
 import { requirePage } from '../schema/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
@@ -9,7 +9,7 @@ export default function ScriptsTemplate({ data, pageContext }: PageProps<Queries
   const page = requirePage(data.page, 'scripts');
   return (
     <Layout language={pageContext.language} path={pageContext.i18n.path}>
-      <ScriptsPage language={pageContext.language} content={page} />
+      <ScriptsView language={pageContext.language} content={page} />
     </Layout>
   );
 }

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
-import { TeamPage } from '../views/team/TeamView';
+import { TeamView } from '../views/team/TeamView';
 import { PageHead } from '../components/Seo';
 import { requirePage } from '../schema/requirePage';
 import type { SitePageContext } from '../gatsby/createPages';
@@ -9,7 +9,7 @@ export default function TeamTemplate({ data, pageContext }: PageProps<Queries.Te
   const page = requirePage(data.page, 'team');
   return (
     <Layout language={pageContext.language} path={pageContext.i18n.path}>
-      <TeamPage language={pageContext.language} content={page} />
+      <TeamView language={pageContext.language} content={page} />
     </Layout>
   );
 }

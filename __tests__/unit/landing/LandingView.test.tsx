@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { navigate } from 'gatsby';
-import { LandingPage } from '../../../src/views/landing/LandingView';
+import { LandingView } from '../../../src/views/landing/LandingView';
 import { LANDING_LETTER_DELAY_S, LANDING_NAVIGATION_DELAY_MS } from '../../../src/config/constants';
 import en from '../../../data/en/landing.json';
 import ru from '../../../data/ru/landing.json';
@@ -20,7 +20,7 @@ const menu = () => within(screen.getByRole('navigation', { name: ru.menuLabel })
 
 describe('landing page', () => {
   test('Russian: the title, the eight menu links in the spec order, the apply link and the tagline', () => {
-    renderInPage(<LandingPage language="ru" path="/" content={ru} />, 'ru');
+    renderInPage(<LandingView language="ru" path="/" content={ru} />, 'ru');
     expect(screen.getByRole('heading', { level: 1, name: 'KADR' })).toBeInTheDocument();
     expect(menu().map((a) => [a.textContent?.slice(0, a.textContent.length / 2), a.getAttribute('href')])).toEqual([
       ['Сценарии', '/scripts'],
@@ -42,7 +42,7 @@ describe('landing page', () => {
   });
 
   test('English: links stay under /en, Kremlin is "Kremlin Christmas Tree 2.0", apply is "Submit Application"', () => {
-    renderInPage(<LandingPage language="en" path="/en" content={en} />, 'en');
+    renderInPage(<LandingView language="en" path="/en" content={en} />, 'en');
     const links = within(screen.getByRole('navigation', { name: en.menuLabel })).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '/en/scripts',
@@ -60,7 +60,7 @@ describe('landing page', () => {
   });
 
   test('screen readers get whole words: the letter spans are aria-hidden', () => {
-    renderInPage(<LandingPage language="ru" path="/" content={ru} />, 'ru');
+    renderInPage(<LandingView language="ru" path="/" content={ru} />, 'ru');
     const link = screen.getByRole('link', { name: 'Сценарии' });
     const letters = link.querySelector('[data-letters]');
     expect(letters).toHaveAttribute('aria-hidden', 'true');
@@ -68,7 +68,7 @@ describe('landing page', () => {
   });
 
   test('a click makes the letters of every other text fall, keeps the clicked link, and navigates after 3.5 s', () => {
-    renderInPage(<LandingPage language="ru" path="/" content={ru} />, 'ru');
+    renderInPage(<LandingView language="ru" path="/" content={ru} />, 'ru');
     const cases = screen.getByRole('link', { name: 'Кейсы' });
     fireEvent.click(cases);
 
@@ -90,7 +90,7 @@ describe('landing page', () => {
   });
 
   test('a Ctrl-click opens normally: nothing falls and we do not navigate', () => {
-    renderInPage(<LandingPage language="ru" path="/" content={ru} />, 'ru');
+    renderInPage(<LandingView language="ru" path="/" content={ru} />, 'ru');
     const notPrevented = fireEvent.click(screen.getByRole('link', { name: 'Кейсы' }), { ctrlKey: true });
     expect(notPrevented).toBe(true);
     expect(document.querySelector('[data-fall]')).toBeNull();

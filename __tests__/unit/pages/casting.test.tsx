@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { CastingPage, type CastingContent } from '../../../src/views/casting/CastingView';
+import { CastingView, type CastingContent } from '../../../src/views/casting/CastingView';
 import en from '../../../data/en/casting.json';
 import ru from '../../../data/ru/casting.json';
 import { renderInPage } from '../support/render';
@@ -19,7 +19,7 @@ test.each([
     review: 'within 2 weeks',
   },
 ])('casting ($lang): who we seek, requirements, the email application and social links', ({ lang, data, seeking, figures, review }) => {
-  const { container } = renderInPage(<CastingPage content={data as unknown as CastingContent} />, lang);
+  const { container } = renderInPage(<CastingView content={data as unknown as CastingContent} />, lang);
   for (const [heading, titles] of seeking as Array<[string, string[]]>) {
     const region = screen.getByRole('region', { name: heading });
     expect(within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(titles);

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { ScriptsPage, type ScriptsContent } from '../../../src/views/scripts/ScriptsView';
+import { ScriptsView, type ScriptsContent } from '../../../src/views/scripts/ScriptsView';
 import en from '../../../data/en/scripts.json';
 import ru from '../../../data/ru/scripts.json';
 import { renderInPage } from '../support/render';
@@ -10,7 +10,7 @@ test.each([
   { lang: 'ru' as const, data: ru, offerings: ['Полнометражные фильмы', 'Многосерийные проекты', 'Креативная реклама'], steps: ['Исследование', 'Концепция', 'Сценарий', 'Доработка'], contacts: '/contacts' },
   { lang: 'en' as const, data: en, offerings: ['Feature films', 'Premium series', 'Creative advertising'], steps: ['Research', 'Concept', 'Script', 'Refinement'], contacts: '/en/contacts' },
 ])('scripts ($lang): three offerings, the four steps in order, a link to contacts', ({ lang, data, offerings, steps, contacts }) => {
-  renderInPage(<ScriptsPage language={lang} content={data as unknown as ScriptsContent} />, lang);
+  renderInPage(<ScriptsView language={lang} content={data as unknown as ScriptsContent} />, lang);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(data.heading);
   expect(titles(screen.getByRole('region', { name: data.offerings.heading }))).toEqual(offerings);
   const process = screen.getByRole('region', { name: data.process.heading });

@@ -11,7 +11,7 @@ export type AboutContent = NonNullable<Queries.AboutPageQuery['page']>;
  * principles; English: company description, mission and values. Both are an
  * introduction and a list of card sections in the data.
  */
-export function AboutPage({ language, content }: { language: Language; content: AboutContent }) {
+export function AboutView({ language, content }: { language: Language; content: AboutContent }) {
   return (
     <>
       <PageIntro heading={content.heading} lead={content.lead} />

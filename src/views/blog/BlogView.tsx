@@ -3,7 +3,7 @@ import type { Language } from '../../config/routes';
 import { BlogFeed } from './BlogFeed';
 import { BlogIntro } from './BlogIntro';
 
-export interface BlogPageProps {
+export interface BlogViewProps {
   language: Language;
   heading: string;
   lead: string;
@@ -14,7 +14,7 @@ export interface BlogPageProps {
  * screens, the feed beside it. The page shell is rendered at build time; the
  * feed only runs in the browser after hydration.
  */
-export function BlogPage({ language, heading, lead }: BlogPageProps) {
+export function BlogView({ language, heading, lead }: BlogViewProps) {
   return (
     <div
       css={(theme) => css`

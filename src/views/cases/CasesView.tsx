@@ -9,7 +9,7 @@ import { cardGrid } from '../../components/ui/Card';
 import { Section } from '../../components/ui/Section';
 
 /** /cases (SPEC §2): the 'Партнеры' grid and the 'Креатив' projects, each card fading in on a stagger. */
-export function CasesPage({ language, path, content }: { language: Language; path: string; content: CasesContent }) {
+export function CasesView({ language, path, content }: { language: Language; path: string; content: CasesContent }) {
   return (
     <Layout language={language} path={path}>
       <PageIntro heading={content.heading} lead={content.lead} />

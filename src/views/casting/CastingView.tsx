@@ -11,7 +11,7 @@ export type CastingContent = NonNullable<Queries.CastingPageQuery['page']>;
  * differ, hence a list of sections), the requirements as text only (§5: not
  * enforced), the email application and social links.
  */
-export function CastingPage({ content }: { content: CastingContent }) {
+export function CastingView({ content }: { content: CastingContent }) {
   return (
     <>
       <PageIntro heading={content.heading} lead={content.lead} />

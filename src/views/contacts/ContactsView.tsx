@@ -11,7 +11,7 @@ export type ContactsContent = NonNullable<Queries.ContactsPageQuery['page']>;
  * office and working hours) beside the application form on wide screens,
  * above it on phones.
  */
-export function ContactsPage({ content }: { content: ContactsContent }) {
+export function ContactsView({ content }: { content: ContactsContent }) {
   return (
     <>
       <PageIntro heading={content.heading} lead={content.lead} />

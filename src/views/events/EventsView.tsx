@@ -7,7 +7,7 @@ import { StatSection } from '../../components/ui/StatSection';
 export type EventsContent = NonNullable<Queries.EventsPageQuery['page']>;
 
 /** SPEC §2, §9 /events: event types, planning and realization, the figures. */
-export function EventsPage({ language, content }: { language: Language; content: EventsContent }) {
+export function EventsView({ language, content }: { language: Language; content: EventsContent }) {
   return (
     <>
       <PageIntro heading={content.heading} lead={content.lead} />

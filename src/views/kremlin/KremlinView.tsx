@@ -10,7 +10,7 @@ import { Section } from '../../components/ui/Section';
 import { StatGrid } from '../../components/ui/StatGrid';
 
 /** /kremlin (SPEC §2, §9): the Kremlin Christmas Tree 2.0 integration offer. */
-export function KremlinPage({ language, path, content }: { language: Language; path: string; content: KremlinContent }) {
+export function KremlinView({ language, path, content }: { language: Language; path: string; content: KremlinContent }) {
   return (
     <Layout language={language} path={path}>
       <KremlinHero content={content} language={language} />

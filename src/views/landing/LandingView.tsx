@@ -11,7 +11,7 @@ import { APPLY_INDEX } from './menu';
 import type { LandingContent } from './types';
 import { useLandingExit } from './useLandingExit';
 
-export interface LandingPageProps {
+export interface LandingViewProps {
   language: Language;
   path: string;
   content: LandingContent;
@@ -23,7 +23,7 @@ export interface LandingPageProps {
  * (LandingStage). Any link click makes every other text's letters fall, then
  * navigates (useLandingExit).
  */
-export function LandingPage({ language, path, content }: LandingPageProps) {
+export function LandingView({ language, path, content }: LandingViewProps) {
   const { state, leave } = useLandingExit();
   const leaving = state.phase !== 'idle';
   const applyActive = leaving && state.source === APPLY_INDEX;

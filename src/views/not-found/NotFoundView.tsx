@@ -10,7 +10,7 @@ import { pagePath } from '../../i18n/paths';
  * is logged to the console. The texts are English in both languages, as the
  * spec quotes them; on Russian pages they are marked lang="en".
  */
-export function NotFoundPage({ language }: { language: Language }) {
+export function NotFoundView({ language }: { language: Language }) {
   const { t } = useTranslation();
   useEffect(() => {
     console.error(`404 Error: User attempted to access non-existent route: ${window.location.pathname}`);

@@ -10,7 +10,7 @@ import { StatSection } from '../../components/ui/StatSection';
 export type ProductPlacementContent = NonNullable<Queries.ProductPlacementPageQuery['page']>;
 
 /** SPEC §2, §9 /product-placement: 85% / 70% / 3x, integration formats, benefits, two project cards. */
-export function ProductPlacementPage({ language, content }: { language: Language; content: ProductPlacementContent }) {
+export function ProductPlacementView({ language, content }: { language: Language; content: ProductPlacementContent }) {
   return (
     <>
       <PageIntro heading={content.heading} lead={content.lead} />

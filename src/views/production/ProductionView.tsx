@@ -10,7 +10,7 @@ export type ProductionContent = NonNullable<Queries.ProductionPageQuery['page']>
  * types; the English one the three stages, equipment and services. Both are a
  * list of card sections in the data, so each language keeps its own reading.
  */
-export function ProductionPage({ language, content }: { language: Language; content: ProductionContent }) {
+export function ProductionView({ language, content }: { language: Language; content: ProductionContent }) {
   return (
     <>
       <PageIntro heading={content.heading} lead={content.lead} />

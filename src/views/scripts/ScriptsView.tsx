@@ -8,7 +8,7 @@ import { Steps } from '../../components/ui/Steps';
 export type ScriptsContent = NonNullable<Queries.ScriptsPageQuery['page']>;
 
 /** SPEC §2 /scripts: three offerings and the four-step process. */
-export function ScriptsPage({ language, content }: { language: Language; content: ScriptsContent }) {
+export function ScriptsView({ language, content }: { language: Language; content: ScriptsContent }) {
   return (
     <>
       <PageIntro heading={content.heading} lead={content.lead} />

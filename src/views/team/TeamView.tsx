@@ -14,7 +14,7 @@ export type TeamContent = NonNullable<Queries.TeamPageQuery['page']>;
  * monograms in English through `showInitials`), philosophy, achievements and
  * the link to contacts.
  */
-export function TeamPage({ language, content }: { language: Language; content: TeamContent }) {
+export function TeamView({ language, content }: { language: Language; content: TeamContent }) {
   return (
     <>
       <PageIntro heading={content.heading} lead={content.lead} />
