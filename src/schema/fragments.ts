@@ -20,8 +20,7 @@ export const contentFragments = graphql`
     heading
     lead
     items {
-      value
-      label
+      ...StatFields
     }
   }
 

@@ -1,20 +1,16 @@
 import { css } from '@emotion/react';
-import type { Language } from '../../config/routes';
+import type { ViewProps } from '../../components/layout/pageTemplate';
 import { BlogFeed } from './BlogFeed';
 import { BlogIntro } from './BlogIntro';
 
-export interface BlogViewProps {
-  language: Language;
-  heading: string;
-  lead: string;
-}
+export type BlogContent = NonNullable<Queries.BlogPageQuery['page']>;
 
 /**
  * The blog page: a journal layout — the masthead in a sticky column on wide
  * screens, the feed beside it. The page shell is rendered at build time; the
  * feed only runs in the browser after hydration.
  */
-export function BlogView({ language, heading, lead }: BlogViewProps) {
+export function BlogView({ language, content }: ViewProps<BlogContent>) {
   return (
     <div
       css={(theme) => css`
@@ -28,7 +24,7 @@ export function BlogView({ language, heading, lead }: BlogViewProps) {
         }
       `}
     >
-      <BlogIntro heading={heading} lead={lead} />
+      <BlogIntro heading={content.heading} lead={content.lead} />
       <BlogFeed language={language} />
     </div>
   );

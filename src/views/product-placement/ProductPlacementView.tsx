@@ -1,6 +1,6 @@
 import type { Language } from '../../config/routes';
 import { PageIntro } from '../../components/PageIntro';
-import { ProjectCard } from './PlacementCard';
+import { PlacementCard } from './PlacementCard';
 import { CallToAction } from '../../components/ui/CallToAction';
 import { CardGrid } from '../../components/ui/CardGrid';
 import { CardSection } from '../../components/ui/CardSection';
@@ -20,7 +20,7 @@ export function ProductPlacementView({ language, content }: { language: Language
       <Section heading={content.projects.heading} lead={content.projects.lead}>
         <CardGrid minCardWidth="20rem">
           {content.projects.items.map((project) => (
-            <ProjectCard key={project.title} project={project} />
+            <PlacementCard key={project.title} project={project} />
           ))}
         </CardGrid>
       </Section>
