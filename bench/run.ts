@@ -77,7 +77,7 @@ async function main() {
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   }
   const blankDir = buildBlankSite(ROOT);
-  const backend = await startBackend(ROOT);
+  const backend = await startBackend();
   console.log(`Backend: ${backend.note}`);
   const siteFiles = await startStaticServer(publicDir);
   const blankFiles = await startStaticServer(blankDir);

@@ -1,6 +1,13 @@
 import { css, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 
+/** The card surface (hairline border, rounded corners, a raised-to-flat gradient), for any boxed panel. */
+export const cardSurface = (theme: Theme) => css`
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: linear-gradient(180deg, ${theme.colors.surfaceRaised}, ${theme.colors.surface});
+`;
+
 /**
  * The look of a card (surface, hairline border, soft shadow, a warm border on
  * hover), as a style to compose, so the card can be any element (li, article,
@@ -13,9 +20,7 @@ export const cardStyle = (theme: Theme) => css`
   gap: ${theme.space.sm};
   height: 100%;
   padding: ${theme.space.lg};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  background: linear-gradient(180deg, ${theme.colors.surfaceRaised}, ${theme.colors.surface});
+  ${cardSurface(theme)};
   box-shadow: ${theme.shadows.card};
   transition: border-color ${theme.motion.base} ${theme.motion.easing};
   &:hover {
