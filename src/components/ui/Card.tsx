@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { mq } from '../../theme/theme';
 
 /** The card surface (hairline border, rounded corners, a raised-to-flat gradient), for any boxed panel. */
 export const cardSurface = (theme: Theme) => css`
@@ -36,11 +37,11 @@ export const cardGrid = (theme: Theme, columns: 2 | 3) => css`
   list-style: none;
   margin: 0;
   padding: 0;
-  @media (min-width: ${theme.breakpoints.sm}px) {
+  ${mq('sm')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${theme.space.lg};
   }
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${mq('md')} {
     grid-template-columns: repeat(${columns}, minmax(0, 1fr));
   }
 `;

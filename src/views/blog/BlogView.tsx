@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { ViewProps } from '../../components/layout/pageTemplate';
 import { BlogFeed } from './BlogFeed';
 import { BlogIntro } from './BlogIntro';
+import { mq } from '../../theme/theme';
 
 export type BlogContent = NonNullable<Queries.BlogPageQuery['page']>;
 
@@ -17,7 +18,7 @@ export function BlogView({ language, content }: ViewProps<BlogContent>) {
         display: grid;
         gap: ${theme.space.xl};
         padding-bottom: ${theme.space.section};
-        @media (min-width: ${theme.breakpoints.md}px) {
+        ${mq('md')} {
           grid-template-columns: minmax(14rem, 1fr) minmax(0, 2fr);
           gap: ${theme.space.xxl};
           align-items: start;
