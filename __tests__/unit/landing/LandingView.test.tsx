@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { navigate } from 'gatsby';
 import { LandingView } from '../../../src/views/landing/LandingView';
-import { LANDING_NAVIGATION_DELAY_MS } from '../../../src/config/constants';
 import en from '../../../data/en/landing.json';
 import ru from '../../../data/ru/landing.json';
 import { renderInPage } from '../support/render';
@@ -79,7 +78,7 @@ describe('landing page', () => {
     expect(screen.getByRole('heading', { level: 1 }).querySelectorAll('[data-fall]')).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'Подать заявку' }).querySelectorAll('[data-fall]').length).toBeGreaterThan(0);
 
-    act(() => jest.advanceTimersByTime(LANDING_NAVIGATION_DELAY_MS - 1));
+    act(() => jest.advanceTimersByTime(3499));
     expect(navigateMock).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
     expect(navigateMock).toHaveBeenCalledWith('/cases');
@@ -90,7 +89,7 @@ describe('landing page', () => {
     const notPrevented = fireEvent.click(screen.getByRole('link', { name: 'Кейсы' }), { ctrlKey: true });
     expect(notPrevented).toBe(true);
     expect(document.querySelector('[data-fall]')).toBeNull();
-    act(() => jest.advanceTimersByTime(LANDING_NAVIGATION_DELAY_MS));
+    act(() => jest.advanceTimersByTime(3500));
     expect(navigateMock).not.toHaveBeenCalled();
   });
 });
