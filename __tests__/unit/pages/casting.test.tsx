@@ -20,7 +20,7 @@ test.each([
     review: 'within 2 weeks',
   },
 ])('casting ($lang): who we seek, requirements, the email application and social links', ({ lang, data, seeking, figures, review }) => {
-  const { container } = renderInPage(<CastingView content={shippedContent('casting', lang)} />, lang);
+  const { container } = renderInPage(<CastingView language={lang} content={shippedContent('casting', lang)} />, lang);
   for (const [heading, titles] of seeking as Array<[string, string[]]>) {
     const region = screen.getByRole('region', { name: heading });
     expect(within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(titles);

@@ -1,4 +1,3 @@
-import type { Language } from '../../config/routes';
 import { PageIntro } from '../../components/PageIntro';
 import { PlacementCard } from './PlacementCard';
 import { CallToAction } from '../../components/ui/CallToAction';
@@ -6,11 +5,12 @@ import { CardGrid } from '../../components/ui/CardGrid';
 import { CardSection } from '../../components/ui/CardSection';
 import { Section } from '../../components/ui/Section';
 import { StatSection } from '../../components/ui/StatSection';
+import type { ViewProps } from '../../components/layout/pageTemplate';
 
 export type ProductPlacementContent = NonNullable<Queries.ProductPlacementPageQuery['page']>;
 
 /** SPEC §2, §9 /product-placement: 85% / 70% / 3x, integration formats, benefits, two project cards. */
-export function ProductPlacementView({ language, content }: { language: Language; content: ProductPlacementContent }) {
+export function ProductPlacementView({ language, content }: ViewProps<ProductPlacementContent>) {
   return (
     <>
       <PageIntro heading={content.heading} lead={content.lead} />
