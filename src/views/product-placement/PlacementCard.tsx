@@ -9,7 +9,7 @@ export function PlacementCard({ project }: { project: Queries.PlacementProjectFi
     <Card
       title={project.title}
       text={project.text}
-      media={<Badge>{project.type}</Badge>}
+      media={<Badge caps>{project.type}</Badge>}
     >
       <div css={(theme) => ({ marginTop: 'auto', paddingTop: theme.space.md })}>
         <StatGrid stats={project.facts} compact />
