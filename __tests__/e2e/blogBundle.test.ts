@@ -40,11 +40,17 @@ test('supabase-js is built into chunks of its own, which no page but the blog na
     if (chunk.includes('templates-blog-tsx')) continue;
     for (const file of files) expect(`${chunk}: ${file} ${SUPABASE.test(read(file.replace(/^\//, '')))}`).toBe(`${chunk}: ${file} false`);
   }
-  // No page's HTML loads or preloads them (the inlined ___chunkMapping only names every chunk).
+  // No page's HTML loads or preloads them (the inlined ___chunkMapping only names every chunk);
+  // only the pages that hydrate load scripts at all (src/gatsby/onPreRenderHTML.tsx).
+  const hydrating = htmlFiles(PUBLIC)
+    .map((html) => path.relative(PUBLIC, html))
+    .filter((html) => !html.startsWith('_gatsby/') && /<script\b[^>]*\bsrc=/.test(read(html)));
+  expect(hydrating.sort()).toEqual(
+    ['blog/index.html', 'en/blog/index.html', 'en/index.html', 'index.html'],
+  );
   for (const html of htmlFiles(PUBLIC)) {
     const text = readFileSync(html, 'utf8');
     const loaded = [...text.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/?([^"]+\.js)"/g)].map((m) => m[1]);
-    expect(loaded.length).toBeGreaterThan(0);
     expect({ page: path.relative(PUBLIC, html), supabase: loaded.filter((f) => supabaseChunks.includes(f!)) }).toEqual({
       page: path.relative(PUBLIC, html),
       supabase: [],
