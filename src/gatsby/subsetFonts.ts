@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { fallbackFaceCss } from './fallbackFaces';
 
 /**
  * Build step (issue 9, fonts): the brand faces cut down to the characters the
@@ -12,21 +13,24 @@ import type { GatsbyNode } from 'gatsby';
  * after the full files in the CSS (src/theme/fonts.css), so the browser checks
  * it first and fetches a full file only for a character outside the subset,
  * such as the blog's runtime text. The weight axis is limited to the weights
- * the theme uses. Output: src/theme/fonts/ (git-ignored), read by webpack
+ * the theme uses. Each family also gets metric-matched fallback faces
+ * (src/gatsby/fallbackFaces.ts), so `font-display: swap` moves nothing.
+ * Output: src/theme/fonts/ (git-ignored), read by webpack
  * like any stylesheet and font file.
  * https://developer.mozilla.org/en-US/docs/Web/CSS/@font-face/unicode-range
  */
 /** `weights` repeats fonts.css's descriptors for the full files. */
 export const FAMILIES = [
-  { family: 'Manrope Variable', pkg: 'manrope', weights: '200 800' },
-  { family: 'Unbounded Variable', pkg: 'unbounded', weights: '200 900' },
+  { family: 'Manrope Variable', pkg: 'manrope', weights: '200 800', fallback: 'Manrope Fallback', regularWeight: 400, boldWeight: 600 },
+  { family: 'Unbounded Variable', pkg: 'unbounded', weights: '200 900', fallback: 'Unbounded Fallback', regularWeight: 400, boldWeight: 600 },
 ] as const;
 export const SCRIPTS = ['latin', 'cyrillic'] as const;
 /** The theme sets text at 400, 600 and 700. */
 const WEIGHT_RANGE = { min: 400, max: 700, default: 400 };
 
-export const OUTPUT_DIR = path.resolve(__dirname, '../theme/fonts');
-const ROOT = path.resolve(__dirname, '../..');
+/** From the project root, where Gatsby runs (as onPostBuild's public/). */
+export const OUTPUT_DIR = path.resolve('src/theme/fonts');
+const ROOT = process.cwd();
 
 /** Every string value in a JSON document (keys and JSON syntax are not text anyone sees). */
 export function stringsOf(value: unknown): string[] {
@@ -93,7 +97,13 @@ export async function writeFontSubsets(outDir = OUTPUT_DIR): Promise<{ css: stri
   mkdirSync(outDir, { recursive: true });
   const rules: string[] = [];
   let bytes = 0;
-  for (const { family, pkg, weights } of FAMILIES) {
+  for (const { family, pkg, weights, fallback, regularWeight, boldWeight } of FAMILIES) {
+    rules.push(
+      await fallbackFaceCss(
+        { fallbackFamily: fallback, files: SCRIPTS.map((script) => fullFontFile(pkg, script)), regularWeight, boldWeight },
+        texts,
+      ),
+    );
     for (const script of SCRIPTS) {
       const own = points.filter((c) => inScript(script, c));
       const source = readFileSync(fullFontFile(pkg, script));
@@ -105,7 +115,7 @@ export async function writeFontSubsets(outDir = OUTPUT_DIR): Promise<{ css: stri
       const file = subsetFileName(pkg, script);
       writeFileSync(path.join(outDir, file), font);
       rules.push(
-        `@font-face {\n  font-family: '${family}';\n  font-style: normal;\n  font-display: optional;\n` +
+        `@font-face {\n  font-family: '${family}';\n  font-style: normal;\n  font-display: swap;\n` +
           // The full files' descriptor, so both form one unicode-range composite per weight.
           `  font-weight: ${weights};\n` +
           `  src: url('./${file}') format('woff2-variations');\n  unicode-range: ${unicodeRange(own)};\n}\n`,
@@ -119,5 +129,5 @@ export async function writeFontSubsets(outDir = OUTPUT_DIR): Promise<{ css: stri
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const { bytes } = await writeFontSubsets();
-  reporter.info(`fonts: ${FAMILIES.length * SCRIPTS.length} subset files, ${(bytes / 1024).toFixed(1)} KiB, in src/theme/fonts/`);
+  reporter.info(`fonts: ${FAMILIES.length * SCRIPTS.length} subset files, ${(bytes / 1024).toFixed(1)} KiB, in ${path.relative(ROOT, OUTPUT_DIR)}/`);
 };

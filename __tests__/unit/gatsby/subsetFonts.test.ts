@@ -47,8 +47,14 @@ describe('the subsets the build writes', () => {
     expect(font.hasGlyphForCodePoint(script === 'latin' ? 0xe9 : 0x45e)).toBe(false);
   });
 
-  test('each face names its file and exactly its code points', () => {
-    expect(css.match(/@font-face/g)).toHaveLength(4);
+  test('each face names its file and exactly its code points; each family has a regular and a bold metric-matched fallback', () => {
+    expect(css.match(/font-family: '\w+ Variable'/g)).toHaveLength(4);
+    expect(css.match(/font-display: swap/g)).toHaveLength(4);
+    for (const family of ['Manrope', 'Unbounded']) {
+      const faces = css.split('@font-face').filter((face) => face.includes(`'${family} Fallback'`));
+      expect(faces).toHaveLength(2);
+      for (const face of faces) expect(face).toMatch(/local\('Arial[^']*'\)[\s\S]*size-adjust: \d+\.\d+%;[\s\S]*ascent-override: \d+\.\d+%;/);
+    }
     expect(css).toContain(`url('./${subsetFileName('unbounded', 'latin')}')`);
     expect(css).toMatch(/unicode-range: U\+20-7E,/);
   });

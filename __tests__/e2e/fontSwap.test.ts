@@ -1,0 +1,56 @@
+/**
+ * Issue 9: the brand faces swap in without moving anything. The same page is
+ * laid out twice, once with the web fonts blocked (the metric-matched local
+ * fallback of src/gatsby/fallbackFaces.ts) and once with them loaded: the
+ * blocks of text must stand at (nearly) the same places and heights.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, visit } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Top and height of each heading and paragraph in the first screens of the page. */
+async function layout(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main h1, main h2, main p')].slice(0, 12).map((el) => {
+      const r = el.getBoundingClientRect();
+      return { text: (el.textContent ?? '').slice(0, 24), top: Math.round(r.top + window.scrollY), height: Math.round(r.height) };
+    }),
+  );
+}
+
+async function laidOut(path: string, width: number, fonts: boolean) {
+  const { page, close } = await openPage(browser, { viewport: { width, height: 900 } });
+  try {
+    if (!fonts) await page.route(/\.woff2$/, (route) => route.abort());
+    await visit(page, path);
+    await page.evaluate(() => document.fonts.ready);
+    const families = await page.evaluate(() =>
+      [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '')),
+    );
+    return { boxes: await layout(page), families };
+  } finally {
+    await close();
+  }
+}
+
+describe.each([390, 1440])('at %i px', (width) => {
+  test.each(['/team', '/en/about', '/kremlin'])('%s: the brand faces load and take the fallback’s place', async (path) => {
+    const fallback = await laidOut(path, width, false);
+    const brand = await laidOut(path, width, true);
+    expect(fallback.families.filter((f) => /Variable/.test(f))).toEqual([]);
+    expect(brand.families).toEqual(expect.arrayContaining(['Manrope Variable', 'Unbounded Variable']));
+    expect(brand.boxes.map((b) => b.text)).toEqual(fallback.boxes.map((b) => b.text));
+    // Within 2% of the height of what is above: a line more or less anywhere would move everything below by ~25 px.
+    const moved = brand.boxes
+      .map((b, i) => ({ text: b.text, dTop: b.top - (fallback.boxes[i]?.top ?? 0), dHeight: b.height - (fallback.boxes[i]?.height ?? 0) }))
+      .filter((d) => Math.abs(d.dHeight) > 4 || Math.abs(d.dTop) > Math.max(6, 0.02 * (brand.boxes[0]?.top ?? 0)));
+    expect(moved).toEqual([]);
+  });
+});
