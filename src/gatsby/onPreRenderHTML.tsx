@@ -1,26 +1,11 @@
 import type { GatsbySSR } from 'gatsby';
 import { isValidElement, type ReactNode } from 'react';
-import { PAGE_PATHS, type PageKey } from '../config/routes';
 import { localizePath, stripLanguagePrefix } from '../i18n/paths';
+import { isHydratedPage } from './hydratedPages';
 import { NOT_FOUND_LOG_PREFIX } from '../views/not-found/notFoundLog';
-
-/**
- * The pages a visitor interacts with, which therefore load Gatsby's runtime
- * and hydrate: the landing's exit (letter fall, navigation after 3.5 s) and the
- * blog's live feed. Every other page is complete as built: its text, links,
- * language buttons, videos with controls, CSS fade-ins and focus styles need
- * no JavaScript, and hydrating them cost 150-730 ms of blocking time on a phone
- * (issue 9). https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/#onPreRenderHTML
- */
-export const HYDRATED_PAGES: readonly PageKey[] = ['landing', 'blog'];
 
 /** Gatsby 5 puts its inline page data, chunk map and bundle tags into this slice at the end of the body. */
 const GATSBY_SCRIPTS_SLICE = '_gatsby-scripts';
-
-export function isHydratedPage(pathname: string): boolean {
-  const neutral = stripLanguagePrefix(pathname);
-  return HYDRATED_PAGES.some((key) => PAGE_PATHS[key] === neutral);
-}
 
 export function isNotFoundPage(pathname: string): boolean {
   return /^\/404(\.html)?$/.test(stripLanguagePrefix(pathname));
@@ -57,6 +42,10 @@ for(var i=0;i<a.length;i++){var l=a[i].getAttribute("hreflang");if(h[l])a[i].set
 /** For the unit test: what NOT_FOUND_SCRIPT's RU/EN targets must equal. */
 export const expectedLanguageTargets = (path: string) => ({ ru: localizePath(path, 'ru'), en: localizePath(path, 'en') });
 
+/**
+ * Every page but the hydrated ones (src/gatsby/hydratedPages.ts) loses Gatsby's
+ * runtime. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/#onPreRenderHTML
+ */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   pathname,
   getHeadComponents,

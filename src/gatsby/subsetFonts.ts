@@ -89,7 +89,8 @@ export const fullFontFile = (pkg: string, script: string) =>
 export const subsetFileName = (pkg: string, script: string) => `${pkg}-${script}-subset.woff2`;
 
 export async function writeFontSubsets(outDir = OUTPUT_DIR): Promise<{ css: string; bytes: number }> {
-  const { default: subsetFont } = await import('subset-font');
+  // require, not import(): Gatsby's compiled gatsby-node loses the default export of a CommonJS module.
+  const subsetFont = require('subset-font') as typeof import('subset-font').default;
   const texts = ['data', 'locales'].flatMap((dir) =>
     jsonFiles(path.join(ROOT, dir)).flatMap((file) => stringsOf(JSON.parse(readFileSync(file, 'utf8')))),
   );

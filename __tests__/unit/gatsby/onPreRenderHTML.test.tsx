@@ -1,11 +1,6 @@
 import { createElement, type ReactNode } from 'react';
-import {
-  expectedLanguageTargets,
-  isHydratedPage,
-  isNotFoundPage,
-  NOT_FOUND_SCRIPT,
-  onPreRenderHTML,
-} from '../../../src/gatsby/onPreRenderHTML';
+import { isHydratedPage } from '../../../src/gatsby/hydratedPages';
+import { expectedLanguageTargets, isNotFoundPage, NOT_FOUND_SCRIPT, onPreRenderHTML } from '../../../src/gatsby/onPreRenderHTML';
 
 /** A stand-in for Gatsby's ServerSliceRenderer (only its sliceId prop matters). */
 const Slice = (_: { sliceId: string }) => null;
