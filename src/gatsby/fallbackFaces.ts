@@ -12,6 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import arialWidths from '../theme/arialWidths.json';
+import { nodeRequire } from './nodeRequire';
 
 /** Arial's local names; Liberation Sans (Linux) has the same advance widths (scripts/arialWidths.ts). */
 const ARIAL_LOCAL = {
@@ -43,9 +44,8 @@ type FontLoader = (file: string) => Promise<Glyphs>;
 
 function loader(): FontLoader {
   // fontkit cannot instance a WOFF2 variable font; fontverter (subset-font's own converter) unpacks it first.
-  // The CommonJS builds: fontkit's package exports point some loaders at its untranspiled sources.
-  const fontkit = require('fontkit') as { create(buffer: Buffer): Glyphs };
-  const { convert } = require('fontverter') as { convert(buffer: Buffer, to: 'sfnt'): Promise<Buffer> };
+  const fontkit = nodeRequire('fontkit') as { create(buffer: Buffer): Glyphs };
+  const { convert } = nodeRequire('fontverter') as { convert(buffer: Buffer, to: 'sfnt'): Promise<Buffer> };
   return async (file) => fontkit.create(Buffer.from(await convert(readFileSync(file), 'sfnt')));
 }
 

@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { fallbackFaceCss } from './fallbackFaces';
+import { nodeRequire } from './nodeRequire';
 
 /**
  * Build step (issue 9, fonts): the brand faces cut down to the characters the
@@ -84,13 +85,12 @@ const inScript = (script: (typeof SCRIPTS)[number], c: number) => SCRIPT_RANGES[
 
 /** The full fontsource file (resolved through the package, not the .woff2 itself, which bundlers and jest map). */
 export const fullFontFile = (pkg: string, script: string) =>
-  path.join(path.dirname(require.resolve(`@fontsource-variable/${pkg}/package.json`)), 'files', `${pkg}-${script}-wght-normal.woff2`);
+  path.join(path.dirname(nodeRequire.resolve(`@fontsource-variable/${pkg}/package.json`)), 'files', `${pkg}-${script}-wght-normal.woff2`);
 
 export const subsetFileName = (pkg: string, script: string) => `${pkg}-${script}-subset.woff2`;
 
 export async function writeFontSubsets(outDir = OUTPUT_DIR): Promise<{ css: string; bytes: number }> {
-  // require, not import(): Gatsby's compiled gatsby-node loses the default export of a CommonJS module.
-  const subsetFont = require('subset-font') as typeof import('subset-font').default;
+  const subsetFont = nodeRequire('subset-font') as typeof import('subset-font').default;
   const texts = ['data', 'locales'].flatMap((dir) =>
     jsonFiles(path.join(ROOT, dir)).flatMap((file) => stringsOf(JSON.parse(readFileSync(file, 'utf8')))),
   );
