@@ -6,7 +6,7 @@
  * https://web.dev/articles/lcp#measure-lcp-in-javascript
  */
 import { type Browser, chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../__tests__/e2e/support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 
 export const THROTTLING = {
   cpuSlowdown: 4,

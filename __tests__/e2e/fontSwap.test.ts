@@ -4,16 +4,9 @@
  * fallback of src/gatsby/fallbackFaces.ts) and once with them loaded: the
  * blocks of text must stand at (nearly) the same places and heights.
  */
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, visit } from './support/browser';
+import type { Page } from 'playwright-core';
+import { openPage, visit } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 /** Top and height of each heading and paragraph in the first screens of the page. */
 async function layout(page: Page) {
@@ -26,7 +19,7 @@ async function layout(page: Page) {
 }
 
 async function laidOut(path: string, width: number, fonts: boolean) {
-  const { page, close } = await openPage(browser, { viewport: { width, height: 900 } });
+  const { page, close } = await openPage({ viewport: { width, height: 900 } });
   try {
     if (!fonts) await page.route(/\.woff2$/, (route) => route.abort());
     await visit(page, path);

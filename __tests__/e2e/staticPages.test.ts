@@ -3,26 +3,18 @@
  * page is complete as built (src/gatsby/onPreRenderHTML.tsx). What a visitor
  * gets on those pages, with the browser's JavaScript on and off.
  */
-import type { Browser } from 'playwright-core';
-import { appErrors, launchBrowser, openPage, visit } from './support/browser';
+import { appErrors, openPage, visit } from './support/browser';
 import { NOT_FOUND_MESSAGE, NOT_FOUND_ROUTES, PAGE_TIMEOUT_MS, ROUTES } from './support/site';
 
 const HYDRATED = new Set(['landing', 'blog']);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 test(
   'the landing and the blog download scripts; no other page, 404s included, downloads any',
   async () => {
     const seen: string[] = [];
     for (const route of [...ROUTES, ...NOT_FOUND_ROUTES.map((r) => ({ ...r, key: '404' }))]) {
-      const { page, errors, close } = await openPage(browser);
+      const { page, errors, close } = await openPage();
       const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -49,7 +41,7 @@ test(
 
 describe('with JavaScript switched off in the browser', () => {
   test('RU/EN, header and footer links lead to the pages; the cases cards end up visible; videos have controls', async () => {
-    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, close } = await openPage({ javaScriptEnabled: false });
     try {
       await visit(page, '/cases');
       await page.getByTestId('lang-en').click();
@@ -70,7 +62,7 @@ describe('with JavaScript switched off in the browser', () => {
   });
 
   test('the contact form’s button leaves the visitor where they are with what they typed', async () => {
-    const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, close } = await openPage({ javaScriptEnabled: false });
     try {
       await visit(page, '/contacts');
       const name = page.locator('form input[name="name"]');
