@@ -18,7 +18,8 @@ export interface Proxy {
   close(): Promise<void>;
 }
 
-export function startCompressingProxy(upstream: string): Promise<Proxy> {
+/** `transformHtml` rewrites HTML responses before compression (the floor twin of bench/floorTwin.ts). */
+export function startCompressingProxy(upstream: string, transformHtml?: (html: string) => string): Promise<Proxy> {
   const cache = new Map<string, Buffer>();
   const server = http.createServer((req, res) => {
     const target = new URL(req.url ?? '/', upstream);
@@ -26,8 +27,12 @@ export function startCompressingProxy(upstream: string): Promise<Proxy> {
       const chunks: Buffer[] = [];
       up.on('data', (chunk: Buffer) => chunks.push(chunk));
       up.on('end', () => {
-        const body = Buffer.concat(chunks);
+        let body = Buffer.concat(chunks);
         const headers = { ...up.headers };
+        if (transformHtml && String(headers['content-type'] ?? '').startsWith('text/html')) {
+          body = Buffer.from(transformHtml(body.toString('utf8')), 'utf8');
+          headers['content-length'] = String(body.length);
+        }
         const accepts = String(req.headers['accept-encoding'] ?? '');
         const encoding = accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : null;
         if (encoding && COMPRESSIBLE.test(String(headers['content-type'] ?? '')) && body.length > 0) {

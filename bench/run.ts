@@ -1,9 +1,13 @@
 /**
  * `npm run bench`: Lighthouse 12 (mobile, simulated throttling) on every page
  * of src/config/routes.ts, BENCH_RUNS times each (default 3), against the
- * production build served like Netlify; medians printed and written to
- * bench/results.json, with each page's JavaScript compared to a blank Gatsby
- * site's. BENCH_RUNS and BENCH_PAGES narrow a quick look. Reuses public/ unless it is missing or `--rebuild` is given.
+ * production build served like Netlify, and on each page's floor twin (the
+ * same HTML without scripts and web fonts, bench/floorTwin.ts); then real
+ * Chromium with DevTools throttling, page against twin (bench/chromiumLcp.ts).
+ * Medians printed, written to bench/results.json and into README.md's
+ * Performance table, with each page's JavaScript compared to a blank Gatsby
+ * site's. BENCH_RUNS and BENCH_PAGES narrow a quick look (BENCH_PAGES leaves the
+ * README alone). Reuses public/ unless it is missing or `--rebuild` is given.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,8 +17,10 @@ import { startStaticServer } from '../scripts/lib/staticServer';
 import { startBackend } from './backend';
 import { startCompressingProxy, warmUp } from './compressingProxy';
 import { buildBlankSite } from './blankSite';
+import { chromiumLcp, launchThrottledBrowser, THROTTLING } from './chromiumLcp';
+import { floorTwin } from './floorTwin';
 import { launchChrome, median, runLighthouse, type RunResult } from './lighthouse';
-import { type PageRow, printTable, TARGETS } from './report';
+import { markdownTable, type PageRow, printTable, TARGETS, withBenchSection } from './report';
 
 const ROOT = path.resolve(__dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -35,16 +41,37 @@ async function withRetries<T>(task: () => Promise<T>, attempts = 3): Promise<T> 
   }
 }
 
-async function measure(baseUrl: string, paths: readonly string[], port: number): Promise<Map<string, RunResult[]>> {
+async function measure(baseUrl: string, paths: readonly string[], port: number, label = ''): Promise<Map<string, RunResult[]>> {
   const runs = new Map<string, RunResult[]>();
   for (const p of paths) {
     for (let i = 0; i < RUNS; i += 1) {
       const result = await withRetries(() => runLighthouse(`${baseUrl}${p}`, port));
       runs.set(p, [...(runs.get(p) ?? []), result]);
-      process.stdout.write(`  ${p} run ${i + 1}/${RUNS}: perf ${result.scores.performance}, LCP ${Math.round(result.lcpMs)} ms\n`);
+      process.stdout.write(`  ${p}${label} run ${i + 1}/${RUNS}: perf ${result.scores.performance}, LCP ${Math.round(result.lcpMs)} ms\n`);
     }
   }
   return runs;
+}
+
+/** Real-Chromium LCP medians of each page and its floor twin, runs interleaved so load on the machine hits both alike. */
+async function measureChromium(siteUrl: string, floorUrl: string, paths: readonly string[]) {
+  const browser = await launchThrottledBrowser();
+  const out = new Map<string, { page: number; floor: number }>();
+  try {
+    for (const p of paths) {
+      const page: number[] = [];
+      const floor: number[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        page.push(await withRetries(() => chromiumLcp(browser, `${siteUrl}${p}`)));
+        floor.push(await withRetries(() => chromiumLcp(browser, `${floorUrl}${p}`)));
+      }
+      out.set(p, { page: median(page), floor: median(floor) });
+      process.stdout.write(`  ${p}: LCP ${Math.round(median(page))} ms, floor ${Math.round(median(floor))} ms\n`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
 }
 
 function row(pathName: string, key: string, results: RunResult[], floorBytes: number, publicDir: string): PageRow {
@@ -82,9 +109,11 @@ async function main() {
   const siteFiles = await startStaticServer(publicDir);
   const blankFiles = await startStaticServer(blankDir);
   const site = await startCompressingProxy(siteFiles.url);
+  const floorSite = await startCompressingProxy(siteFiles.url, floorTwin);
   const blank = await startCompressingProxy(blankFiles.url);
   await warmUp(blank.url, ['/']);
   await warmUp(site.url, PAGES.map((r) => r.path));
+  await warmUp(floorSite.url, PAGES.map((r) => r.path));
   const chrome = await launchChrome();
   try {
     console.log(`Blank Gatsby site (${RUNS} runs):`);
@@ -92,7 +121,25 @@ async function main() {
     const floorBytes = median(floorRuns.map((r) => r.jsBytes));
     console.log(`Site (${PAGES.length} pages x ${RUNS} runs):`);
     const runs = await measure(site.url, PAGES.map((r) => r.path), chrome.port);
-    const rows = PAGES.map((r) => row(r.path, r.key, runs.get(r.path) ?? [], floorBytes, publicDir));
+    console.log(`Floor twins (${PAGES.length} pages x ${RUNS} runs):`);
+    const twinRuns = await measure(floorSite.url, PAGES.map((r) => r.path), chrome.port, ' (floor twin)');
+    console.log(`Real Chromium, ${THROTTLING.cpuSlowdown}x CPU, 1.6 Mbit/s, ${THROTTLING.latencyMs} ms RTT (${RUNS} runs each, page and twin):`);
+    const chromium = await measureChromium(site.url, floorSite.url, PAGES.map((r) => r.path));
+    const rows = PAGES.map((r) => {
+      const base = row(r.path, r.key, runs.get(r.path) ?? [], floorBytes, publicDir);
+      const floorLcpMs = Math.round(median((twinRuns.get(r.path) ?? []).map((x) => x.lcpMs)));
+      const real = chromium.get(r.path);
+      return {
+        ...base,
+        floorLcpMs,
+        lcpRatio: Number((base.lcpMs / floorLcpMs).toFixed(2)),
+        ...(real && {
+          chromeLcpMs: Math.round(real.page),
+          chromeFloorLcpMs: Math.round(real.floor),
+          chromeLcpRatio: Number((real.page / real.floor).toFixed(2)),
+        }),
+      };
+    });
     const floorRow = row('/ (blank Gatsby 5)', 'floor', floorRuns, floorBytes, blankDir);
     const benchmarkIndex = Math.round(median([...runs.values(), floorRuns].flat().map((r) => r.benchmarkIndex)));
     printTable([floorRow, ...rows], floorBytes);
@@ -109,9 +156,19 @@ async function main() {
     };
     writeFileSync(path.join(__dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log('Written to bench/results.json');
+    if (!process.env.BENCH_PAGES) {
+      const readmeFile = path.join(ROOT, 'README.md');
+      const section = [
+        `Latest figures (${results.date.slice(0, 16).replace('T', ' ')} UTC, ${RUNS} runs per page, Lighthouse benchmarkIndex ${benchmarkIndex}):`,
+        '',
+        markdownTable([floorRow, ...rows]),
+      ].join('\n');
+      writeFileSync(readmeFile, withBenchSection(readFileSync(readmeFile, 'utf8'), section));
+      console.log('Written to README.md (Performance)');
+    }
   } finally {
     chrome.kill();
-    await Promise.all([site.close(), blank.close(), siteFiles.close(), blankFiles.close(), backend.stop()]);
+    await Promise.all([site.close(), floorSite.close(), blank.close(), siteFiles.close(), blankFiles.close(), backend.stop()]);
   }
 }
 

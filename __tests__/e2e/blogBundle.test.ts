@@ -28,6 +28,15 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
+/**
+ * The scripts a page's HTML loads: `<script src>`/preload tags, and the list the
+ * hydrated pages' after-paint loader appends (src/gatsby/hydrateAfterPaint.ts).
+ * The chunk map's escaped names (\"/x.js\") are not loads.
+ */
+function scriptsNamed(html: string): string[] {
+  return [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/?([^"]+\.js)"|"\/([^"\\]+\.js)"/g)].map((m) => (m[1] ?? m[2]) as string);
+}
+
 test('supabase-js is built into chunks of its own, which no page but the blog names', () => {
   expect(supabaseChunks.length).toBeGreaterThan(0);
   expect(supabaseChunks.every((f) => !/^(app|framework|webpack-runtime|component---)/.test(f))).toBe(true);
@@ -39,11 +48,17 @@ test('supabase-js is built into chunks of its own, which no page but the blog na
     if (chunk.includes('templates-blog-tsx')) continue;
     for (const file of files) expect(`${chunk}: ${file} ${SUPABASE.test(read(file.replace(/^\//, '')))}`).toBe(`${chunk}: ${file} false`);
   }
-  // No page's HTML loads or preloads them (the inlined ___chunkMapping only names every chunk).
+  // No page's HTML loads or preloads them (the inlined ___chunkMapping only names every chunk);
+  // only the pages that hydrate load scripts at all (src/gatsby/onPreRenderHTML.tsx).
+  const hydrating = htmlFiles(PUBLIC)
+    .map((html) => path.relative(PUBLIC, html))
+    .filter((html) => !html.startsWith('_gatsby/') && scriptsNamed(read(html)).length > 0);
+  expect(hydrating.sort()).toEqual(
+    ['blog/index.html', 'en/blog/index.html', 'en/index.html', 'index.html'],
+  );
   for (const html of htmlFiles(PUBLIC)) {
     const text = readFileSync(html, 'utf8');
-    const loaded = [...text.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/?([^"]+\.js)"/g)].map((m) => m[1]);
-    expect(loaded.length).toBeGreaterThan(0);
+    const loaded = scriptsNamed(text);
     expect({ page: path.relative(PUBLIC, html), supabase: loaded.filter((f) => supabaseChunks.includes(f!)) }).toEqual({
       page: path.relative(PUBLIC, html),
       supabase: [],

@@ -4,6 +4,7 @@ import type { GatsbyNode } from 'gatsby';
 import { SITE_URL } from '../config/site';
 import { contentSecurityPolicy, inlineScriptHashes, supabaseOrigin } from './csp';
 import { completeHeadersFile, htmlUrlPath, isHashedAsset } from './headersFile';
+import { deferHydration } from './hydrateAfterPaint';
 
 function filesUnder(root: string, dir = ''): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -27,6 +28,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   // page-data, Gatsby's internal slices and partytown hold no pages of their own.
   const files = filesUnder(publicDir).filter((file) => !/^(page-data|_gatsby|~partytown)\//.test(file));
   const html = files.filter((file) => file.endsWith('.html'));
+  // Before the CSP is computed: it adds an inline script to the hydrated pages.
+  deferHydration(publicDir, html);
   const hashes = html.flatMap((file) => inlineScriptHashes(readFileSync(path.join(publicDir, file), 'utf8')));
   const csp = contentSecurityPolicy(hashes, supabaseOrigin());
   const headersFile = path.join(publicDir, '_headers');

@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import { checkContentDir, describeProblems } from '../schema/contentCheck';
+import { subsetFonts } from './subsetFonts';
 
 /**
  * Checks every file in `data/` before Gatsby sources anything, and fails the
@@ -7,8 +8,11 @@ import { checkContentDir, describeProblems } from '../schema/contentCheck';
  * files must not take N builds). `npm run check:content` runs the same
  * checkContentDir without a build. Gatsby runs from the project root, which
  * is the folder holding `data/` (gatsby-config reads it from there too).
+ * Then cuts the brand fonts to the characters of that content (issue 9), so a
+ * broken file fails fast, before the slower font work.
  */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   const { problems } = checkContentDir(process.cwd());
-  if (problems.length > 0) reporter.panicOnBuild(describeProblems(problems));
+  if (problems.length > 0) return reporter.panicOnBuild(describeProblems(problems));
+  return subsetFonts(reporter);
 };

@@ -1,5 +1,7 @@
 import { css, Global, useTheme } from '@emotion/react';
 import './fonts.css';
+// After the full files, so the browser checks the content subsets first (src/gatsby/subsetFonts.ts).
+import './fonts/subsets.css';
 
 /** Page-wide base styles: the dark stage, type defaults and a visible focus ring. */
 export function GlobalStyles() {

@@ -20,8 +20,9 @@ export const theme = {
     headerBackdrop: 'rgba(11, 10, 9, 0.92)',
   },
   fonts: {
-    display: "'Unbounded Variable', 'Arial Black', system-ui, sans-serif",
-    body: "'Manrope Variable', 'Segoe UI', system-ui, -apple-system, sans-serif",
+    // Each brand face, then its metric-matched local fallback (src/gatsby/fallbackFaces.ts).
+    display: "'Unbounded Variable', 'Unbounded Fallback', 'Arial Black', system-ui, sans-serif",
+    body: "'Manrope Variable', 'Manrope Fallback', 'Segoe UI', system-ui, -apple-system, sans-serif",
   },
   /** Fluid type scale: clamp(min, preferred, max). */
   fontSizes: {

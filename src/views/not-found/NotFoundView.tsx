@@ -4,16 +4,18 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../config/routes';
 import { pagePath } from '../../i18n/paths';
 import { ButtonLink } from '../../components/ui/ButtonLink';
+import { NOT_FOUND_LOG_PREFIX } from './notFoundLog';
 
 /**
  * SPEC §2, §8: "Oops! Page not found" with "Return to Home"; the unknown path
- * is logged to the console. The texts are English in both languages, as the
+ * is logged to the console (here when React renders the page in the browser;
+ * the built 404 pages log with an inline script, src/gatsby/onPreRenderHTML.tsx). The texts are English in both languages, as the
  * spec quotes them; on Russian pages they are marked lang="en".
  */
 export function NotFoundView({ language }: { language: Language }) {
   const { t } = useTranslation();
   useEffect(() => {
-    console.error(`404 Error: User attempted to access non-existent route: ${window.location.pathname}`);
+    console.error(`${NOT_FOUND_LOG_PREFIX}${window.location.pathname}`);
   }, []);
   return (
     <section

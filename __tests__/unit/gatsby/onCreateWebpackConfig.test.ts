@@ -1,0 +1,16 @@
+/** @jest-environment node */
+import { withoutFontInlining } from '../../../src/gatsby/onCreateWebpackConfig';
+
+test('the font rule keeps its loader but never inlines; other rules are left alone', () => {
+  const config = {
+    module: {
+      rules: [
+        { test: /\.(eot|otf|ttf|woff(2)?)(\?.*)?$/, use: [{ loader: '/x/url-loader/index.js', options: { limit: 10000, name: 'static/[name]-[hash].[ext]' } }] },
+        { test: /\.(ico|svg|jpg|jpeg|png|gif|webp|avif)(\?.*)?$/, use: [{ loader: '/x/url-loader/index.js', options: { limit: 10000 } }] },
+      ],
+    },
+  };
+  const out = withoutFontInlining(config);
+  expect(out.module.rules[0]?.use[0]?.options).toEqual({ limit: false, name: 'static/[name]-[hash].[ext]' });
+  expect(out.module.rules[1]?.use[0]?.options).toEqual({ limit: 10000 });
+});

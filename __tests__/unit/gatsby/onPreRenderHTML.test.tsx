@@ -1,0 +1,80 @@
+import { createElement, type ReactNode } from 'react';
+import { isHydratedPage } from '../../../src/gatsby/hydratedPages';
+import { expectedLanguageTargets, isNotFoundPage, NOT_FOUND_SCRIPT, onPreRenderHTML } from '../../../src/gatsby/onPreRenderHTML';
+
+/** A stand-in for Gatsby's ServerSliceRenderer (only its sliceId prop matters). */
+const Slice = (_: { sliceId: string }) => null;
+
+function run(pathname: string) {
+  let head: ReactNode[] = [
+    <link key="f" rel="preload" href="/static/a.woff2" as="font" />,
+    <link key="s" rel="preload" href="/app.js" as="script" />,
+    <link key="d" rel="prefetch" href="/page-data/x/page-data.json" as="fetch" />,
+    <script key="ld" type="application/ld+json">{'{}'}</script>,
+  ];
+  let body: ReactNode[] = [
+    <script key="loader" id="gatsby-script-loader" dangerouslySetInnerHTML={{ __html: 'window.pagePath="/x"' }} />,
+    createElement(Slice, { key: 'slice', sliceId: '_gatsby-scripts' }),
+    <script key="app" src="/app.js" async />,
+  ];
+  const untouched = { head, body };
+  onPreRenderHTML?.(
+    {
+      pathname,
+      getHeadComponents: () => head,
+      replaceHeadComponents: (next: ReactNode[]) => {
+        head = next;
+      },
+      getPostBodyComponents: () => body,
+      replacePostBodyComponents: (next: ReactNode[]) => {
+        body = next;
+      },
+    } as unknown as Parameters<NonNullable<typeof onPreRenderHTML>>[0],
+    {} as never,
+  );
+  const keys = (nodes: ReactNode[]) => nodes.map((n) => (n as { key: string }).key);
+  return { head: keys(head), body: keys(body), untouched: head === untouched.head && body === untouched.body, bodyNodes: body };
+}
+
+describe('which pages keep Gatsby’s runtime', () => {
+  test.each(['/', '/en', '/blog', '/en/blog', '/en/blog/'])('%s hydrates', (path) => {
+    expect(isHydratedPage(path)).toBe(true);
+    expect(run(path).untouched).toBe(true);
+  });
+
+  test.each(['/team', '/en/cases', '/kremlin', '/en/production', '/scripts'])('%s ships no script, keeps fonts and JSON-LD', (path) => {
+    expect(isHydratedPage(path)).toBe(false);
+    expect(run(path)).toMatchObject({ head: ['f', 'ld'], body: [] });
+  });
+
+  test.each(['/404', '/404.html', '/en/404.html'])('%s gets only the inline 404 script', (path) => {
+    expect(isNotFoundPage(path)).toBe(true);
+    const { head, body } = run(path);
+    expect(head).toEqual(['f', 'ld']);
+    expect(body).toEqual(['not-found-log']);
+  });
+});
+
+describe('the 404 pages’ inline script', () => {
+  function visit(path: string) {
+    document.body.innerHTML = '<nav><a hreflang="ru" href="/404">RU</a><a hreflang="en" href="/en/404">EN</a></nav><a href="/">home</a>';
+    window.history.replaceState(null, '', path);
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // eslint-disable-next-line no-new-func -- runs the exact text the build inlines
+    new Function(NOT_FOUND_SCRIPT)();
+    const logged = log.mock.calls.map((c) => c.join(' '));
+    log.mockRestore();
+    const href = (lang: string) => document.querySelector(`a[hreflang="${lang}"]`)?.getAttribute('href');
+    return { logged, ru: href('ru'), en: href('en'), home: document.querySelector('a:not([hreflang])')?.getAttribute('href') };
+  }
+
+  test.each(['/no-such-page', '/scripts/deeper/still', '/en/no-such-page', '/en/scripts/deeper/', '/en', '/enx/y'])(
+    '%s: logs the path and points RU/EN at it, as localizePath does',
+    (path) => {
+      const result = visit(path);
+      expect(result.logged).toEqual([`404 Error: User attempted to access non-existent route: ${path}`]);
+      expect({ ru: result.ru, en: result.en }).toEqual(expectedLanguageTargets(path));
+      expect(result.home).toBe('/');
+    },
+  );
+});

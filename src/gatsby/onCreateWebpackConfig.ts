@@ -1,0 +1,25 @@
+import type { GatsbyNode } from 'gatsby';
+
+type Rule = { test?: unknown; use?: Array<{ loader?: string; options?: Record<string, unknown> }> };
+
+/**
+ * Never inline a font as a data: URL. Gatsby's font rule (url-loader, 10 kB
+ * limit) would put a small file such as the cyrillic Manrope subset
+ * (src/gatsby/subsetFonts.ts) into the global CSS of every page as base64,
+ * where English pages pay for it too and no preload can point at it; as a
+ * hashed /static/*.woff2 file it is fetched once and cached for good.
+ * https://www.gatsbyjs.com/docs/how-to/custom-configuration/add-custom-webpack-config/
+ */
+export function withoutFontInlining<T extends { module?: { rules?: unknown[] } }>(config: T): T {
+  for (const rule of (config.module?.rules ?? []) as Rule[]) {
+    if (!(rule.test instanceof RegExp) || !rule.test.test('font.woff2')) continue;
+    for (const use of rule.use ?? []) {
+      if (use.loader?.includes('url-loader')) use.options = { ...use.options, limit: false };
+    }
+  }
+  return config;
+}
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ getConfig, actions }) => {
+  actions.replaceWebpackConfig(withoutFontInlining(getConfig()));
+};

@@ -1,0 +1,134 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fallbackFaceCss } from './fallbackFaces';
+import { nodeRequire } from './nodeRequire';
+
+/**
+ * Build step (issue 9, fonts): the brand faces cut down to the characters the
+ * site's content uses, so the files a page preloads weigh about half as much
+ * (Manrope and Unbounded, latin and cyrillic: 121 KB -> ~57 KB). The characters
+ * come from every string in data/ and locales/, so a maintainer's new word is
+ * covered by the next build; printable ASCII is always kept. Each subset face
+ * declares exactly the code points it holds as its unicode-range and comes
+ * after the full files in the CSS (src/theme/fonts.css), so the browser checks
+ * it first and fetches a full file only for a character outside the subset,
+ * such as the blog's runtime text. The weight axis is limited to the weights
+ * the theme uses. Each family also gets metric-matched fallback faces
+ * (src/gatsby/fallbackFaces.ts), so `font-display: swap` moves nothing.
+ * Output: src/theme/fonts/ (git-ignored), read by webpack
+ * like any stylesheet and font file.
+ * https://developer.mozilla.org/en-US/docs/Web/CSS/@font-face/unicode-range
+ */
+/** `weights` repeats fonts.css's descriptors for the full files. */
+export const FAMILIES = [
+  { family: 'Manrope Variable', pkg: 'manrope', weights: '200 800', fallback: 'Manrope Fallback', regularWeight: 400, boldWeight: 600 },
+  { family: 'Unbounded Variable', pkg: 'unbounded', weights: '200 900', fallback: 'Unbounded Fallback', regularWeight: 400, boldWeight: 600 },
+] as const;
+export const SCRIPTS = ['latin', 'cyrillic'] as const;
+/** The theme sets text at 400, 600 and 700. */
+const WEIGHT_RANGE = { min: 400, max: 700, default: 400 };
+
+/** From the project root, where Gatsby runs (as onPostBuild's public/). */
+export const OUTPUT_DIR = path.resolve('src/theme/fonts');
+const ROOT = process.cwd();
+
+/** Every string value in a JSON document (keys and JSON syntax are not text anyone sees). */
+export function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
+function jsonFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return jsonFiles(full);
+    return entry.name.endsWith('.json') ? [full] : [];
+  });
+}
+
+/** The code points the content uses, plus printable ASCII, sorted. */
+export function contentCodePoints(texts: readonly string[]): number[] {
+  const points = new Set<number>();
+  for (let c = 0x20; c <= 0x7e; c += 1) points.add(c);
+  for (const text of texts) for (const ch of text) points.add(ch.codePointAt(0) as number);
+  return [...points].sort((a, b) => a - b);
+}
+
+/** A CSS unicode-range for these code points: runs collapsed, "U+41-5A, U+2014". */
+export function unicodeRange(points: readonly number[]): string {
+  const sorted = [...new Set(points)].sort((a, b) => a - b);
+  const parts: string[] = [];
+  const hex = (n: number) => n.toString(16).toUpperCase();
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && (sorted[j + 1] as number) === (sorted[j] as number) + 1) j += 1;
+    parts.push(i === j ? `U+${hex(sorted[i] as number)}` : `U+${hex(sorted[i] as number)}-${hex(sorted[j] as number)}`);
+    i = j + 1;
+  }
+  return parts.join(', ');
+}
+
+/** fontsource's own ranges for the two files (its package CSS), to split the content between them. */
+const SCRIPT_RANGES: Record<(typeof SCRIPTS)[number], Array<[number, number]>> = {
+  latin: [
+    [0x0000, 0x00ff], [0x0131, 0x0131], [0x0152, 0x0153], [0x02bb, 0x02bc], [0x02c6, 0x02c6], [0x02da, 0x02da],
+    [0x02dc, 0x02dc], [0x0304, 0x0304], [0x0308, 0x0308], [0x0329, 0x0329], [0x2000, 0x206f], [0x20ac, 0x20ac],
+    [0x2122, 0x2122], [0x2191, 0x2191], [0x2193, 0x2193], [0x2212, 0x2212], [0x2215, 0x2215], [0xfeff, 0xfeff],
+    [0xfffd, 0xfffd],
+  ],
+  cyrillic: [[0x0301, 0x0301], [0x0400, 0x045f], [0x0490, 0x0491], [0x04b0, 0x04b1], [0x2116, 0x2116]],
+};
+const inScript = (script: (typeof SCRIPTS)[number], c: number) => SCRIPT_RANGES[script].some(([a, b]) => c >= a && c <= b);
+
+/** The full fontsource file (resolved through the package, not the .woff2 itself, which bundlers and jest map). */
+export const fullFontFile = (pkg: string, script: string) =>
+  path.join(path.dirname(nodeRequire.resolve(`@fontsource-variable/${pkg}/package.json`)), 'files', `${pkg}-${script}-wght-normal.woff2`);
+
+export const subsetFileName = (pkg: string, script: string) => `${pkg}-${script}-subset.woff2`;
+
+export async function writeFontSubsets(outDir = OUTPUT_DIR): Promise<{ css: string; bytes: number }> {
+  const subsetFont = nodeRequire('subset-font') as typeof import('subset-font').default;
+  const texts = ['data', 'locales'].flatMap((dir) =>
+    jsonFiles(path.join(ROOT, dir)).flatMap((file) => stringsOf(JSON.parse(readFileSync(file, 'utf8')))),
+  );
+  const points = contentCodePoints(texts);
+  mkdirSync(outDir, { recursive: true });
+  const rules: string[] = [];
+  let bytes = 0;
+  for (const { family, pkg, weights, fallback, regularWeight, boldWeight } of FAMILIES) {
+    rules.push(
+      await fallbackFaceCss(
+        { fallbackFamily: fallback, files: SCRIPTS.map((script) => fullFontFile(pkg, script)), regularWeight, boldWeight },
+        texts,
+      ),
+    );
+    for (const script of SCRIPTS) {
+      const own = points.filter((c) => inScript(script, c));
+      const source = readFileSync(fullFontFile(pkg, script));
+      const font = await subsetFont(source, String.fromCodePoint(...own), {
+        targetFormat: 'woff2',
+        variationAxes: { wght: WEIGHT_RANGE },
+      });
+      bytes += font.length;
+      const file = subsetFileName(pkg, script);
+      writeFileSync(path.join(outDir, file), font);
+      rules.push(
+        `@font-face {\n  font-family: '${family}';\n  font-style: normal;\n  font-display: swap;\n` +
+          // The full files' descriptor, so both form one unicode-range composite per weight.
+          `  font-weight: ${weights};\n` +
+          `  src: url('./${file}') format('woff2-variations');\n  unicode-range: ${unicodeRange(own)};\n}\n`,
+      );
+    }
+  }
+  const css = `/* Generated by src/gatsby/subsetFonts.ts from data/ and locales/: do not edit. */\n${rules.join('\n')}`;
+  writeFileSync(path.join(outDir, 'subsets.css'), css);
+  return { css, bytes };
+}
+
+/** Writes the subsets before Gatsby's webpack reads fonts.css (called from onPreBootstrap). */
+export async function subsetFonts(reporter: { info(message: string): void }): Promise<void> {
+  const { bytes } = await writeFontSubsets();
+  reporter.info(`fonts: ${FAMILIES.length * SCRIPTS.length} subset files, ${(bytes / 1024).toFixed(1)} KiB, in ${path.relative(ROOT, OUTPUT_DIR)}/`);
+};
