@@ -4,8 +4,8 @@
  * React's production build reports one as a recoverable error (minified errors #418-#425) through
  * `window.reportError`; the development build says "did not match" or "hydration".
  */
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, sharedBrowser } from './support/browser';
 import { NOT_FOUND_ROUTES, PAGE_TIMEOUT_MS, ROUTES } from './support/site';
 
 const HYDRATION_MESSAGE = /hydrat|did not match|does not match|Minified React error #(418|419|420|421|422|423|424|425)\b/i;
@@ -13,20 +13,12 @@ const HYDRATION_MESSAGE = /hydrat|did not match|does not match|Minified React er
 /** How long React may take to hydrate a page once its scripts are in, on a busy 2-core machine. */
 const HYDRATION_TIMEOUT_MS = 15_000;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
 /**
  * Opens `path` (after `prepare`, e.g. a route override), waits until React has hydrated the page, if the page ships
  * React at all, and returns the hydration complaints and uncaught exceptions it logged.
  */
 async function hydrationProblems(path: string, prepare?: (page: Page) => Promise<void>): Promise<string[]> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await (await sharedBrowser()).newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {
