@@ -20,7 +20,7 @@ export const BLOG_CARD_STAGGER_S = 0.1;
 export const BLOG_EMBED_MIN_HEIGHT_PX = 400;
 /** Blog: the public view the feed reads (SPEC §6, §7). */
 export const BLOG_VIEW = 'blog_posts_public';
-/** Blog: only links to messenger posts with this prefix are embedded. */
+/** Blog: the messenger's post links are embedded from this origin, whatever form the editor pasted (views/blog/media.ts). */
 export const BLOG_EMBED_PREFIX = 'https://t.me/';
 
 /** Cases: fade-in stagger per partner card and per project card (SPEC §2, §9). */
