@@ -1,19 +1,29 @@
 /**
- * The feed's hook against loaders that misbehave (issue 12, items 1, 2):
- * a backend that ignores offset, and one that never answers.
+ * The feed's hook against loaders that misbehave (issue 12, items 1, 2, 5):
+ * a backend that ignores offset, one that never answers, and the cost of
+ * appending a page to a long feed.
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { BLOG_REQUEST_TIMEOUT_MS } from '../../../src/config/constants';
 import { BlogFeed } from '../../../src/views/blog/BlogFeed';
+import { formatPostDate } from '../../../src/views/blog/formatDate';
 import type { LoadPage } from '../../../src/views/blog/types';
 import { renderInPage } from '../support/render';
-import { row } from './support/rows';
+import { loaderOver, row } from './support/rows';
+
+// A render counter for the cards: each PostCard render formats its date once.
+jest.mock('../../../src/views/blog/formatDate', () => {
+  const actual = jest.requireActual('../../../src/views/blog/formatDate');
+  return { ...actual, formatPostDate: jest.fn(actual.formatPostDate) };
+});
+const formatted = formatPostDate as jest.MockedFunction<typeof formatPostDate>;
 
 const cards = () => screen.queryAllByTestId('blog-post');
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
 
 afterEach(() => {
   jest.useRealTimers();
+  formatted.mockClear();
 });
 
 describe('a backend that ignores offset (item 1)', () => {
@@ -70,5 +80,19 @@ describe('a backend that never answers (item 2)', () => {
     });
     expect(load).toHaveBeenCalledTimes(1);
     error.mockRestore();
+  });
+});
+
+describe('appending a page (item 5)', () => {
+  test('cards already shown do not re-render when more posts arrive', async () => {
+    const thirteen = Array.from({ length: 13 }, (_, i) => row(i + 1));
+    renderInPage(<BlogFeed language="ru" loadPage={loaderOver(thirteen)} />, 'ru');
+    await waitFor(() => expect(cards()).toHaveLength(13));
+    await settle();
+    // Three pages arrived, each with its loading on and off: still one render per card.
+    const renders = new Map<string | null, number>();
+    for (const [iso] of formatted.mock.calls) renders.set(iso, (renders.get(iso) ?? 0) + 1);
+    expect(renders.size).toBe(13);
+    expect([...renders.values()].every((n) => n === 1)).toBe(true);
   });
 });
