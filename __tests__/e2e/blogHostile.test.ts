@@ -5,21 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { BLOG_REQUEST_TIMEOUT_MS } from '../../src/config/constants';
-import { launchBrowser, openPage, visit } from './support/browser';
+import { openPage, visit } from './support/browser';
 import { downBackendUrl, FEED_API, feedRow, pointFeedAt, startHostileBackend } from './support/hostileBackend';
 import { cspViolations } from './support/site';
 
 const LOAD_FAILED = 'Blog feed: could not load posts';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 const cards = (page: Page) => page.locator('[data-testid="blog-post"]');
 const loadingShown = (page: Page) => page.locator('[data-testid="blog-loading"]').count();
@@ -30,7 +22,7 @@ async function scrollToBottom(page: Page) {
 
 test('a backend that ignores offset: a full page with no new post ends paging (two requests, not a storm)', async () => {
   const backend = await startHostileBackend('ignores-offset');
-  const { page, errors, close } = await openPage(browser);
+  const { page, errors, close } = await openPage();
   try {
     await pointFeedAt(page, backend.url);
     await page.goto(`${process.env.E2E_BASE_URL}/en/blog`);
@@ -67,7 +59,7 @@ async function timeUntilLoadingEnds(page: Page, sent: number[], errors: string[]
 
 test(`a backend that never answers: loading ends at the ${BLOG_REQUEST_TIMEOUT_MS} ms deadline, console only`, async () => {
   const backend = await startHostileBackend('hangs');
-  const { page, errors, close } = await openPage(browser);
+  const { page, errors, close } = await openPage();
   try {
     const sent = await pointFeedAt(page, backend.url);
     const elapsed = await timeUntilLoadingEnds(page, sent, errors);
@@ -84,7 +76,7 @@ test(`a backend that never answers: loading ends at the ${BLOG_REQUEST_TIMEOUT_M
 }, 40_000);
 
 test('a backend that is down: loading ends after one retry, in about a second', async () => {
-  const { page, errors, close } = await openPage(browser);
+  const { page, errors, close } = await openPage();
   try {
     const sent = await pointFeedAt(page, await downBackendUrl());
     const elapsed = await timeUntilLoadingEnds(page, sent, errors);
@@ -97,7 +89,7 @@ test('a backend that is down: loading ends after one retry, in about a second', 
 }, 40_000);
 
 test('photos and videos on a foreign https host load with no CSP violation', async () => {
-  const { page, errors, close } = await openPage(browser);
+  const { page, errors, close } = await openPage();
   const seedMedia = path.resolve(__dirname, '../../supabase/seed-media');
   try {
     const photo = 'https://cdn.kadr-studio.example/blog/backstage.jpg';

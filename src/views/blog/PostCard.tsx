@@ -1,6 +1,6 @@
 import { css, keyframes } from '@emotion/react';
 import { memo } from 'react';
-import { BLOG_CARD_STAGGER_S } from '../../config/constants';
+import { BLOG_CARD_STAGGER_MS } from '../../config/constants';
 import type { Language } from '../../config/routes';
 import { motionOK } from '../../theme/theme';
 import { formatPostDate } from './formatDate';
@@ -30,7 +30,7 @@ export const PostCard = memo(function PostCard({ post, language }: { post: FeedP
   return (
     <article
       data-testid="blog-post"
-      style={{ animationDelay: `${Math.round(post.staggerIndex * BLOG_CARD_STAGGER_S * 1000)}ms` }}
+      style={{ animationDelay: `${post.staggerIndex * BLOG_CARD_STAGGER_MS}ms` }}
       css={(theme) => css`
         position: relative;
         padding: ${theme.space.lg};
