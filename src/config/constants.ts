@@ -18,9 +18,24 @@ export const BLOG_SCROLL_THRESHOLD_PX = 200;
 export const BLOG_CARD_STAGGER_MS = 100;
 /** Blog: minimum height of an embedded messenger post. */
 export const BLOG_EMBED_MIN_HEIGHT_PX = 400;
+/**
+ * Blog: how long the visitor waits for one page of posts, retries included,
+ * before the load counts as failed (SPEC §8: loading ends, console only). A
+ * page of five rows takes well under a second on a working backend and 2-3 s
+ * on a slow mobile link; beyond 8 s the visitor is better served by the posts
+ * already on screen than by a spinner.
+ */
+export const BLOG_REQUEST_TIMEOUT_MS = 8000;
+/**
+ * Blog: a request that fails before any answer (connection refused or reset)
+ * or with a transient 503/520 is tried once more after this pause, inside the
+ * same deadline; so a server that is down ends loading after about a second,
+ * not after supabase-js's own 1 + 2 + 4 s of back-off.
+ */
+export const BLOG_RETRY_DELAY_MS = 1000;
 /** Blog: the public view the feed reads (SPEC §6, §7). */
 export const BLOG_VIEW = 'blog_posts_public';
-/** Blog: only links to messenger posts with this prefix are embedded. */
+/** Blog: the messenger's post links are embedded from this origin, whatever form the editor pasted (views/blog/media.ts). */
 export const BLOG_EMBED_PREFIX = 'https://t.me/';
 
 /** Cases: fade-in stagger per partner card and per project card (SPEC §2, §9). */

@@ -34,16 +34,19 @@ export function inlineScriptHashes(html: string): string[] {
  * - styles need 'unsafe-inline': Gatsby inlines the global CSS in a <style> tag
  *   and emotion injects <style> tags at runtime (hashes cannot follow those);
  * - network calls only to the site and the blog backend; frames only from
- *   Telegram (blog embeds, SPEC §2); blog photos and videos may come from the
- *   backend's storage; framing of this site is forbidden.
+ *   Telegram (blog embeds, SPEC §2); framing of this site is forbidden;
+ * - blog photos and videos may come from any https host (issue 12: editors
+ *   link the studio's CDN, not only the backend's storage) and from the
+ *   backend itself (the local one is plain http). Images and media cannot run
+ *   code, so this widens nothing for scripts, frames or network calls.
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[], backendOrigin: string): string {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...[...new Set(scriptHashes)].sort()]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', backendOrigin]],
-    ['media-src', ["'self'", backendOrigin]],
+    ['img-src', ["'self'", 'data:', 'https:', backendOrigin]],
+    ['media-src', ["'self'", 'https:', backendOrigin]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", backendOrigin]],
     ['frame-src', ['https://t.me']],

@@ -17,14 +17,38 @@ describe('which media render (untrusted data)', () => {
 
   test.each([
     ['https://t.me/kadr/42', 'https://t.me/kadr/42?embed=1'],
-    ['https://t.me/kadr/42?single', 'https://t.me/kadr/42?single=&embed=1'],
+    ['https://t.me/kadr/42?single', 'https://t.me/kadr/42?embed=1&single'],
     ['https://t.me/kadr/42#comments', 'https://t.me/kadr/42?embed=1'],
-    ['http://t.me/kadr/42', null],
+    // Issue 12: the forms editors paste are normalised to the one the widget and the CSP expect.
+    ['HTTPS://T.ME/kadr_studio/42', 'https://t.me/kadr_studio/42?embed=1'],
+    ['http://t.me/kadr/42', 'https://t.me/kadr/42?embed=1'],
+    ['https://telegram.me/kadr/42', 'https://t.me/kadr/42?embed=1'],
+    ['Https://WWW.Telegram.Me/Kadr/42/', 'https://t.me/Kadr/42?embed=1'],
+    ['https://t.me/s/kadr/42?utm_source=x', 'https://t.me/kadr/42?embed=1'],
+    [' https://t.me/kadr/42 ', 'https://t.me/kadr/42?embed=1'],
+    // Not a public channel's post: not embedded.
     ['https://t.me.evil.example/kadr/42', null],
-    ['https://telegram.me/kadr/42', null],
-    ['https://t.me/@evil.example/x', 'https://t.me/@evil.example/x?embed=1'],
+    ['https://evil.example/t.me/kadr/42', null],
+    ['https://t.me/@evil.example/x', null],
+    ['https://t.me/kadr', null],
+    ['https://t.me/kadr/42/extra', null],
+    ['https://t.me/kadr/not-a-post', null],
+    ['https://t.me:8443/kadr/42', null],
+    ['https://user@t.me/kadr/42', null],
+    ['javascript://t.me/kadr/42', null],
+    ['tg://resolve?domain=kadr&post=42', null],
   ])('Telegram embed of %s', (url, embed) => {
     expect(telegramEmbedUrl(url)).toBe(embed);
+  });
+
+  test('a Telegram link in any accepted form is embedded, never shown as a broken photo', () => {
+    expect(
+      toMediaItems(['HTTPS://T.ME/kadr/1', 'http://t.me/kadr/2', 'https://telegram.me/kadr/3'], ['photo', 'photo', 'video']),
+    ).toEqual([1, 2, 3].map((n) => ({ kind: 'telegram', url: `https://t.me/kadr/${n}?embed=1` })));
+    // Anything else on those hosts is an ordinary URL: shown as its type says, dropped without one.
+    expect(toMediaItems(['https://t.me/kadr', 'https://t.me/kadr'], ['photo', 'audio'])).toEqual([
+      { kind: 'photo', url: 'https://t.me/kadr' },
+    ]);
   });
 
   test('pairs URLs with their types, embeds Telegram links whatever their type, drops the rest', () => {

@@ -34,6 +34,16 @@ describe('the policy', () => {
     expect(directive('object-src')).toBe("object-src 'none'");
   });
 
+  test('blog photos and videos from any https host, and from the backend (issue 12); nothing else widened', () => {
+    expect(directive('img-src')).toBe("img-src 'self' data: https: https://abc.supabase.co");
+    expect(directive('media-src')).toBe("media-src 'self' https: https://abc.supabase.co");
+    const local = contentSecurityPolicy([], 'http://127.0.0.1:54321').split('; ');
+    expect(local).toContain("media-src 'self' https: http://127.0.0.1:54321");
+    for (const name of ['script-src', 'connect-src', 'frame-src', 'default-src']) {
+      expect(local.find((d) => d.startsWith(`${name} `))).not.toMatch(/ https:( |$)/);
+    }
+  });
+
   test('the backend origin comes from GATSBY_SUPABASE_URL, the local backend otherwise', () => {
     expect(supabaseOrigin({ GATSBY_SUPABASE_URL: 'https://abc.supabase.co/rest/v1' })).toBe('https://abc.supabase.co');
     expect(supabaseOrigin({})).toBe(new URL(LOCAL_SUPABASE_URL).origin);

@@ -1,4 +1,5 @@
 import { css, keyframes } from '@emotion/react';
+import { memo } from 'react';
 import { BLOG_CARD_STAGGER_MS } from '../../config/constants';
 import type { Language } from '../../config/routes';
 import { motionOK } from '../../theme/theme';
@@ -20,8 +21,11 @@ function excerptOf(content: string): string {
 /**
  * One post (SPEC §2, §3). The content is a React text child, so markup in it
  * shows as text and never runs; `pre-line` keeps its line breaks.
+ * Memoised: the feed keeps each post object as it arrived, so when a page is
+ * appended (or loading turns on and off) the cards already shown are skipped,
+ * and appending costs the new cards only, not the whole feed (issue 12).
  */
-export function PostCard({ post, language }: { post: FeedPost; language: Language }) {
+export const PostCard = memo(function PostCard({ post, language }: { post: FeedPost; language: Language }) {
   const date = formatPostDate(post.publishedAt, language);
   return (
     <article
@@ -82,4 +86,4 @@ export function PostCard({ post, language }: { post: FeedPost; language: Languag
       <PostMedia media={post.media} excerpt={excerptOf(post.content)} />
     </article>
   );
-}
+});

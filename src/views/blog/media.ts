@@ -11,28 +11,44 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/** Hosts that serve Telegram's public post links (t.me is the canonical one; telegram.me redirects to it). */
+const TELEGRAM_HOSTS = new Set(['t.me', 'www.t.me', 'telegram.me', 'www.telegram.me']);
+/** A public channel's username (https://core.telegram.org/method/account.checkUsername): letters, digits, underscores. */
+const CHANNEL = /^[A-Za-z][A-Za-z0-9_]{3,31}$/;
+const POST_ID = /^[0-9]{1,10}$/;
+
 /**
  * The widget address of a Telegram post link (SPEC §2: embedded "with an embed
- * flag"), or null when `value` is not an https://t.me/ post link.
- * https://core.telegram.org/widgets/post
+ * flag"), or null when `value` is not a link to a public channel's post.
+ * Editors paste these in several forms, all accepted (issue 12): http or https,
+ * any letter case in scheme and host, t.me or telegram.me (with or without
+ * www.), a trailing slash, the /s/ preview path. Every one becomes the one
+ * form the widget and the CSP's frame-src expect,
+ * `https://t.me/<channel>/<post>?embed=1`; only `single` (one photo of an
+ * album) is kept of the query. https://core.telegram.org/widgets/post
  */
 export function telegramEmbedUrl(value: string): string | null {
-  if (!value.startsWith(BLOG_EMBED_PREFIX)) return null;
+  let url: URL;
   try {
-    const url = new URL(value);
-    if (url.protocol !== 'https:' || url.hostname !== 't.me' || url.username || url.password) return null;
-    url.searchParams.set('embed', '1');
-    url.hash = '';
-    return url.toString();
+    url = new URL(value.trim());
   } catch {
     return null;
   }
+  // The URL parser lower-cases the scheme and the host; the path keeps its case (usernames ignore it).
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (!TELEGRAM_HOSTS.has(url.hostname) || url.port || url.username || url.password) return null;
+  const parts = url.pathname.split('/').filter(Boolean);
+  if (parts[0] === 's') parts.shift();
+  const [channel = '', post = '', ...rest] = parts;
+  if (rest.length > 0 || !CHANNEL.test(channel) || !POST_ID.test(post)) return null;
+  return `${BLOG_EMBED_PREFIX}${channel}/${post}?embed=1${url.searchParams.has('single') ? '&single' : ''}`;
 }
 
 /**
  * Pairs media_urls with media_types (parallel lists, SPEC §3). Untrusted: a
  * missing or mismatched list, a non-string entry or an unknown type drops
- * that item, never the post. A Telegram link is embedded whatever its type.
+ * that item, never the post. A Telegram post link is embedded whatever its
+ * type; any other URL shows only as the photo or video its type says.
  */
 export function toMediaItems(urls: unknown, types: unknown): MediaItem[] {
   if (!Array.isArray(urls)) return [];

@@ -17,5 +17,8 @@ export interface FeedPost extends BlogPost {
   staggerIndex: number;
 }
 
-/** Loads the rows at `offset` (one page); rejects when the backend cannot be read. */
-export type LoadPage = (offset: number) => Promise<unknown[]>;
+/**
+ * Loads the rows at `offset` (one page); rejects when the backend cannot be
+ * read. `signal` aborts when the feed gives up (deadline, or the visitor left).
+ */
+export type LoadPage = (offset: number, signal?: AbortSignal) => Promise<unknown[]>;

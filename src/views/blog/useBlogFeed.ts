@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { BLOG_REQUEST_TIMEOUT_MS } from '../../config/constants';
+import { withDeadline } from './deadline';
 import { isNearPageBottom } from './nearBottom';
 import { toBlogPost } from './normalize';
 import { hasMoreAfter } from './paging';
@@ -15,7 +17,10 @@ export interface BlogFeedState {
  * The feed's state machine (SPEC §4): load on open; load the next page when
  * the visitor scrolls within the threshold of the bottom, or while the page
  * does not yet fill the screen; never while a load runs or once a page came
- * back shorter than the page size. Rows are appended, each id once.
+ * back shorter than the page size, or full but with no post not already
+ * shown (issue 12: a backend that ignores offset). Rows are appended, each id
+ * once. Each load has a deadline (BLOG_REQUEST_TIMEOUT_MS): past it, the
+ * request is aborted and the load counts as failed (SPEC §8).
  */
 export function useBlogFeed(loadPage: LoadPage): BlogFeedState {
   const [state, setState] = useState<BlogFeedState>({ posts: [], loading: true, failed: false });
@@ -30,15 +35,15 @@ export function useBlogFeed(loadPage: LoadPage): BlogFeedState {
     busy.current = true;
     setState((s) => (s.loading ? s : { ...s, loading: true }));
     try {
-      const rows = await loadPage(offset.current);
+      const rows = await withDeadline((signal) => loadPage(offset.current, signal), BLOG_REQUEST_TIMEOUT_MS);
       offset.current += rows.length;
-      more.current = hasMoreAfter(rows);
       const fresh: FeedPost[] = [];
       for (const post of rows.map(toBlogPost)) {
         if (!post || seen.current.has(post.id)) continue;
         seen.current.add(post.id);
         fresh.push({ ...post, staggerIndex: fresh.length });
       }
+      more.current = hasMoreAfter(rows, fresh.length);
       setState((s) => ({ posts: [...s.posts, ...fresh], loading: false, failed: false }));
     } catch (error) {
       // SPEC §8: the console only; the visitor sees the posts they have and no message.

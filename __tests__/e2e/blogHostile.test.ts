@@ -1,0 +1,132 @@
+/**
+ * The feed against backends that misbehave (issue 12, items 1-3), in Chromium
+ * on the production build: one that ignores `offset`, one that never answers,
+ * one that is down, and posts whose media live on a foreign https host.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { BLOG_REQUEST_TIMEOUT_MS } from '../../src/config/constants';
+import { openPage, visit } from './support/browser';
+import { downBackendUrl, FEED_API, feedRow, pointFeedAt, startHostileBackend } from './support/hostileBackend';
+import { cspViolations } from './support/site';
+
+const LOAD_FAILED = 'Blog feed: could not load posts';
+
+const cards = (page: Page) => page.locator('[data-testid="blog-post"]');
+const loadingShown = (page: Page) => page.locator('[data-testid="blog-loading"]').count();
+
+async function scrollToBottom(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
+test('a backend that ignores offset: a full page with no new post ends paging (two requests, not a storm)', async () => {
+  const backend = await startHostileBackend('ignores-offset');
+  const { page, errors, close } = await openPage();
+  try {
+    await pointFeedAt(page, backend.url);
+    await page.goto(`${process.env.E2E_BASE_URL}/en/blog`);
+    await cards(page).nth(4).waitFor();
+    for (let i = 0; i < 3; i += 1) {
+      await scrollToBottom(page);
+      await page.waitForTimeout(500);
+    }
+    // The first page brings five posts; the second, the same five again, adds none: that is the end.
+    expect(backend.requests.map((url) => url.searchParams.get('offset'))).toEqual(['0', '5']);
+    await expect(cards(page).count()).resolves.toBe(5);
+    await expect(loadingShown(page)).resolves.toBe(0);
+    expect(errors).toEqual([]);
+  } finally {
+    await close();
+    await backend.close();
+  }
+});
+
+/** Waits for the feed to give up, returning ms from its first request until 'Loading...' is gone. */
+async function timeUntilLoadingEnds(page: Page, sent: number[], errors: string[]): Promise<number> {
+  await page.goto(`${process.env.E2E_BASE_URL}/en/blog`);
+  await page.getByText('Loading...').waitFor({ state: 'visible' });
+  await page.getByText('Loading...').waitFor({ state: 'detached', timeout: BLOG_REQUEST_TIMEOUT_MS + 10_000 });
+  const elapsed = Date.now() - sent[0]!;
+  // SPEC §8: a failed fetch goes to the console only.
+  for (let i = 0; i < 20 && !errors.some((e) => e.startsWith(LOAD_FAILED)); i += 1) await page.waitForTimeout(100);
+  expect(errors.some((e) => e.startsWith(LOAD_FAILED))).toBe(true);
+  await expect(cards(page).count()).resolves.toBe(0);
+  const main = await page.locator('main').innerText();
+  expect(main).not.toContain('No posts yet');
+  return elapsed;
+}
+
+test(`a backend that never answers: loading ends at the ${BLOG_REQUEST_TIMEOUT_MS} ms deadline, console only`, async () => {
+  const backend = await startHostileBackend('hangs');
+  const { page, errors, close } = await openPage();
+  try {
+    const sent = await pointFeedAt(page, backend.url);
+    const elapsed = await timeUntilLoadingEnds(page, sent, errors);
+    // Timed from the request, which leaves after the supabase-js chunk has loaded, inside the deadline.
+    expect(elapsed).toBeGreaterThanOrEqual(BLOG_REQUEST_TIMEOUT_MS - 1500);
+    expect(elapsed).toBeLessThan(BLOG_REQUEST_TIMEOUT_MS + 2000);
+    // It gave up: no further request after the deadline.
+    await page.waitForTimeout(500);
+    expect(backend.requests).toHaveLength(1);
+  } finally {
+    await close();
+    await backend.close();
+  }
+}, 40_000);
+
+test('a backend that is down: loading ends after one retry, in about a second', async () => {
+  const { page, errors, close } = await openPage();
+  try {
+    const sent = await pointFeedAt(page, await downBackendUrl());
+    const elapsed = await timeUntilLoadingEnds(page, sent, errors);
+    expect(elapsed).toBeLessThan(2500);
+    await page.waitForTimeout(500);
+    expect(sent).toHaveLength(2);
+  } finally {
+    await close();
+  }
+}, 40_000);
+
+test('photos and videos on a foreign https host load with no CSP violation', async () => {
+  const { page, errors, close } = await openPage();
+  const seedMedia = path.resolve(__dirname, '../../supabase/seed-media');
+  try {
+    const photo = 'https://cdn.kadr-studio.example/blog/backstage.jpg';
+    const video = 'https://video.kadr-studio.example/blog/showreel.webm';
+    await page.route(FEED_API, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*', 'content-range': '0-0/*' },
+        body: JSON.stringify([{ ...feedRow(1), media_urls: [photo, video], media_types: ['photo', 'video'] }]),
+      }),
+    );
+    // A route only sees what the CSP let through: a blocked image or video never reaches it.
+    const fetched: string[] = [];
+    await page.route('https://*.kadr-studio.example/**', (route) => {
+      fetched.push(route.request().url());
+      const file = route.request().url().endsWith('.jpg') ? 'backstage.jpg' : 'showreel.webm';
+      return route.fulfill({
+        status: 200,
+        contentType: file.endsWith('.jpg') ? 'image/jpeg' : 'video/webm',
+        body: readFileSync(path.join(seedMedia, file)),
+      });
+    });
+    await visit(page, '/en/blog');
+    const img = cards(page).locator('img');
+    await img.waitFor();
+    await page.waitForFunction(() => {
+      const el = document.querySelector<HTMLImageElement>('[data-testid="blog-post"] img');
+      return el !== null && el.complete;
+    });
+    await expect(img.evaluate((el: HTMLImageElement) => el.naturalWidth)).resolves.toBeGreaterThan(0);
+    // The video asks for its metadata (preload="metadata") once it is in the document.
+    for (let i = 0; i < 50 && fetched.length < 2; i += 1) await page.waitForTimeout(100);
+    expect(new Set(fetched)).toEqual(new Set([photo, video]));
+    expect(cspViolations(errors)).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await close();
+  }
+});

@@ -1,0 +1,98 @@
+/**
+ * The feed's hook against loaders that misbehave (issue 12, items 1, 2, 5):
+ * a backend that ignores offset, one that never answers, and the cost of
+ * appending a page to a long feed.
+ */
+import { act, screen, waitFor } from '@testing-library/react';
+import { BLOG_REQUEST_TIMEOUT_MS } from '../../../src/config/constants';
+import { BlogFeed } from '../../../src/views/blog/BlogFeed';
+import { formatPostDate } from '../../../src/views/blog/formatDate';
+import type { LoadPage } from '../../../src/views/blog/types';
+import { renderInPage } from '../support/render';
+import { loaderOver, row } from './support/rows';
+
+// A render counter for the cards: each PostCard render formats its date once.
+jest.mock('../../../src/views/blog/formatDate', () => {
+  const actual = jest.requireActual('../../../src/views/blog/formatDate');
+  return { ...actual, formatPostDate: jest.fn(actual.formatPostDate) };
+});
+const formatted = formatPostDate as jest.MockedFunction<typeof formatPostDate>;
+
+const cards = () => screen.queryAllByTestId('blog-post');
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+
+afterEach(() => {
+  jest.useRealTimers();
+  formatted.mockClear();
+});
+
+describe('a backend that ignores offset (item 1)', () => {
+  test('a full page that adds no new post ends paging: two requests, not a storm', async () => {
+    const same = [1, 2, 3, 4, 5].map((n) => row(n));
+    // Answers like a network would (a task later), and stops answering after 50 calls so a storm ends with the test.
+    let calls = 0;
+    const load = jest.fn((_offset: number): Promise<unknown[]> =>
+      (calls += 1) > 50 ? new Promise(() => {}) : new Promise((resolve) => setTimeout(() => resolve(same), 0)),
+    );
+    renderInPage(<BlogFeed language="en" loadPage={load} />, 'en');
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    for (let i = 0; i < 10; i += 1) await settle();
+    expect(load.mock.calls.map(([offset]) => offset)).toEqual([0, 5]);
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  test('a full page that overlaps the last one but brings new posts goes on', async () => {
+    const all = Array.from({ length: 12 }, (_, i) => row(i + 1));
+    // The second page repeats post 5 (a post was deleted meanwhile) and brings four new ones.
+    const pages = [all.slice(0, 5), all.slice(4, 9), all.slice(9)];
+    const load = jest.fn((offset: number) => Promise.resolve(pages[offset / 5] ?? []));
+    renderInPage(<BlogFeed language="en" loadPage={load} />, 'en');
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    expect(load.mock.calls.map(([offset]) => offset)).toEqual([0, 5, 10]);
+  });
+});
+
+describe('a backend that never answers (item 2)', () => {
+  test(`loading ends after ${BLOG_REQUEST_TIMEOUT_MS} ms, the request is aborted, the console says why`, async () => {
+    jest.useFakeTimers();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    let signal: AbortSignal | undefined;
+    const load = jest.fn((_offset: number, s?: AbortSignal) => {
+      signal = s;
+      return new Promise<unknown[]>(() => {});
+    });
+    renderInPage(<BlogFeed language="en" loadPage={load as LoadPage} />, 'en');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(BLOG_REQUEST_TIMEOUT_MS - 100);
+    });
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(signal?.aborted).toBe(false);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(200);
+    });
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(screen.queryByText('No posts yet')).not.toBeInTheDocument();
+    expect(signal?.aborted).toBe(true);
+    expect(error).toHaveBeenCalledWith('Blog feed: could not load posts', expect.anything());
+    // A failed load is the end: no retry storm after the deadline either.
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(BLOG_REQUEST_TIMEOUT_MS * 3);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
+});
+
+describe('appending a page (item 5)', () => {
+  test('cards already shown do not re-render when more posts arrive', async () => {
+    const thirteen = Array.from({ length: 13 }, (_, i) => row(i + 1));
+    renderInPage(<BlogFeed language="ru" loadPage={loaderOver(thirteen)} />, 'ru');
+    await waitFor(() => expect(cards()).toHaveLength(13));
+    await settle();
+    // Three pages arrived, each with its loading on and off: still one render per card.
+    const renders = new Map<string | null, number>();
+    for (const [iso] of formatted.mock.calls) renders.set(iso, (renders.get(iso) ?? 0) + 1);
+    expect(renders.size).toBe(13);
+    expect([...renders.values()].every((n) => n === 1)).toBe(true);
+  });
+});
