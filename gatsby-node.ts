@@ -7,3 +7,4 @@ export { createSchemaCustomization } from './src/gatsby/createSchemaCustomizatio
 export { onCreateNode } from './src/gatsby/onCreateNode';
 export { createPages } from './src/gatsby/createPages';
 export { onPostBuild } from './src/gatsby/onPostBuild';
+export { onCreateWebpackConfig, onCreateDevServer } from './src/gatsby/cmsAdmin';

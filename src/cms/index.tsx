@@ -1,0 +1,30 @@
+/**
+ * The /admin/ application (Decap CMS), built by gatsby-plugin-decap-cms as its
+ * own webpack entry: nothing here reaches a public page's JavaScript.
+ * Registers one JSON format and one live preview per page, then starts Decap
+ * with the configuration generated from the content schema.
+ */
+import CMS from 'decap-cms-app';
+import { PAGE_KEYS } from '../config/routes';
+import { SITE_URL } from '../config/site';
+import { cmsConfig, formatName } from './config';
+import { pageFormat } from './jsonFormat';
+import { PagePreview, type DecapPreviewProps } from './PagePreview';
+
+/** Where `npm run cms` starts decap-server (it passes the port it chose). */
+const LOCAL_BACKEND_URL = process.env.GATSBY_DECAP_SERVER_URL || 'http://localhost:8081/api/v1';
+const isLocal = ['localhost', '127.0.0.1'].includes(window.location.hostname);
+
+for (const page of PAGE_KEYS) {
+  CMS.registerCustomFormat(formatName(page), 'json', pageFormat(page));
+  CMS.registerPreviewTemplate(page, (props: DecapPreviewProps) => <PagePreview page={page} {...props} />);
+}
+
+CMS.init({
+  config: cmsConfig({
+    localBackendUrl: isLocal ? LOCAL_BACKEND_URL : null,
+    repo: process.env.GATSBY_CMS_REPO ?? '',
+    branch: process.env.GATSBY_CMS_BRANCH || 'main',
+    siteUrl: SITE_URL,
+  }) as never,
+});
