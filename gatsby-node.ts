@@ -7,4 +7,5 @@ export { createSchemaCustomization } from './src/gatsby/createSchemaCustomizatio
 export { onCreateNode } from './src/gatsby/onCreateNode';
 export { createPages } from './src/gatsby/createPages';
 export { onPostBuild } from './src/gatsby/onPostBuild';
-export { onCreateWebpackConfig, onCreateDevServer } from './src/gatsby/cmsAdmin';
+export { onCreateWebpackConfig } from './src/gatsby/cmsAdmin';
+export { onCreateDevServer } from './src/gatsby/onCreateDevServer';

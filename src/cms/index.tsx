@@ -11,9 +11,13 @@ import { cmsConfig, formatName } from './config';
 import { pageFormat } from './jsonFormat';
 import { PagePreview, type DecapPreviewProps } from './PagePreview';
 
-/** Where `npm run cms` starts decap-server (it passes the port it chose). */
-const LOCAL_BACKEND_URL = process.env.GATSBY_DECAP_SERVER_URL || 'http://localhost:8081/api/v1';
+/**
+ * Editing on this machine: decap-server, which `npm run cms` starts on a free
+ * port, is reached through the development server's own origin (it proxies
+ * /api/v1, src/gatsby/onCreateDevServer.ts), so the bundle needs no port.
+ */
 const isLocal = ['localhost', '127.0.0.1'].includes(window.location.hostname);
+const LOCAL_BACKEND_URL = `${window.location.origin}/api/v1`;
 
 for (const page of PAGE_KEYS) {
   CMS.registerCustomFormat(formatName(page), 'json', pageFormat(page));

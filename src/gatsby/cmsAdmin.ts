@@ -45,4 +45,7 @@ export const CMS_OPTIONS = {
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) =>
   decap.onCreateWebpackConfig(args, CMS_OPTIONS);
 
-export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => decap.onCreateDevServer(args, CMS_OPTIONS);
+/** The development server's /admin route (to public/admin/index.html, which the CMS's webpack watch writes). */
+export function addCmsDevRoutes(args: Parameters<NonNullable<GatsbyNode['onCreateDevServer']>>[0]) {
+  decap.onCreateDevServer(args, CMS_OPTIONS);
+}
