@@ -10,11 +10,11 @@ import { execFile } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { freePort, startDecapServer, type DecapServer } from '../../scripts/lib/decapServer';
 import { startStaticServer } from '../../scripts/lib/staticServer';
 import { proxyRequest } from '../../src/gatsby/proxy';
-import { baseUrl, launchBrowser, openPage, type TrackedPage } from './support/browser';
+import { baseUrl, openPage, type TrackedPage } from './support/browser';
 import { cspViolations } from './support/site';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -27,7 +27,6 @@ let copy: string;
 let decap: DecapServer;
 let front: http.Server;
 let adminUrl: string;
-let browser: Browser;
 let tracked: TrackedPage;
 
 const read = (file: string) => readFileSync(path.join(copy, file), 'utf8');
@@ -86,13 +85,11 @@ beforeAll(async () => {
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
   decap = await startDecapServer(copy);
   adminUrl = `${await startFront(baseUrl(), decap.url)}/admin`;
-  browser = await launchBrowser();
-  tracked = await openPage(browser);
+  tracked = await openPage();
 }, 60_000);
 
 afterAll(async () => {
   await tracked?.close();
-  await browser?.close();
   await new Promise((resolve) => (front ? front.close(resolve) : resolve(undefined)));
   await decap?.close();
   if (copy) rmSync(copy, { recursive: true, force: true });

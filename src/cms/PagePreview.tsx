@@ -6,13 +6,12 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import en from '../../locales/en/common.json';
 import ru from '../../locales/ru/common.json';
 import { isLanguage, type Language, type PageKey } from '../config/routes';
-import { pagePath } from '../i18n/paths';
 import { pageFields } from '../schema/pageSchemas';
 import { validate } from '../schema/schema';
 import { GlobalStyles } from '../theme/GlobalStyles';
 import { theme } from '../theme/theme';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { PREVIEW_VIEWS } from './previewViews';
+import { PreviewPage } from './previewViews';
 
 /** What Decap passes a preview template (https://decapcms.org/docs/customization/). */
 export interface DecapPreviewProps {
@@ -55,7 +54,6 @@ export function PagePreview({ page, entry, document }: DecapPreviewProps & { pag
   const i18n = useMemo(() => makeI18n(language), [language]);
   const content = entry.get('data')?.toJS();
   const errors = validate(content, pageFields(page));
-  const View = PREVIEW_VIEWS[page];
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
@@ -72,7 +70,7 @@ export function PagePreview({ page, entry, document }: DecapPreviewProps & { pag
             </section>
           ) : (
             <ErrorBoundary>
-              <View language={language} path={pagePath(page, language)} content={content} />
+              <PreviewPage page={page} language={language} content={content} />
             </ErrorBoundary>
           )}
         </I18nextProvider>

@@ -3,7 +3,7 @@ import { type Fields, t } from '../schema';
 /**
  * /kremlin (SPEC §2, §9): the Kremlin Christmas Tree 2.0 integration offer.
  * The same data feeds the page and the PDF presentation
- * (scripts/make-presentation.ts), so the two never disagree.
+ * (src/gatsby/presentation.ts), so the two never disagree.
  */
 export const KREMLIN_FIELDS = {
   kicker: t.string(),
@@ -14,7 +14,7 @@ export const KREMLIN_FIELDS = {
   venueLabel: t.string(),
   about: t.object({ heading: t.string(), paragraphs: t.list(t.string(), { minItems: 1 }) }),
   figuresHeading: t.string(),
-  figures: t.list(t.object({ value: t.string(), label: t.string() }), { minItems: 1 }),
+  figures: t.list(t.object({ value: t.string(), label: t.string() }, { typeName: 'ContentStat' }), { minItems: 1 }),
   optionsHeading: t.string(),
   optionsLead: t.string(),
   options: t.list(t.object({ title: t.string(), description: t.string() }), { minItems: 1 }),
