@@ -20,7 +20,7 @@ const LOCAL_BACKEND = /pglite|PGlite|startLocalSupabase/;
  * Strings only the CMS carries: Decap's own names, its Netlify Identity hook,
  * and the site's CMS glue (src/cms/: collection names, formats, Russian labels).
  */
-const CMS = /decap-cms|DecapCms|registerPreviewTemplate|netlify-identity|kadr-json-|pages_ru|Страницы — русская версия/;
+const CMS = /decap-cms|DecapCms|registerPreviewTemplate|netlify-identity|kadr-json|pages_ru|Страницы — русская версия/;
 
 const jsFiles = readdirSync(PUBLIC).filter((f) => f.endsWith('.js'));
 const read = (file: string) => readFileSync(path.join(PUBLIC, file), 'utf8');

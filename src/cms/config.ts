@@ -34,7 +34,6 @@ export interface CmsFile {
   name: PageKey;
   label: string;
   file: string;
-  format: string;
   fields: CmsField[];
 }
 
@@ -44,6 +43,7 @@ export interface CmsCollection {
   label_singular: string;
   description: string;
   delete: false;
+  format: string;
   editor: { preview: boolean };
   files: CmsFile[];
 }
@@ -64,9 +64,7 @@ export interface CmsConfig {
 export const NOT_BLANK: [string, string] = ['\\S', 'Поле не может состоять из одних пробелов'];
 
 /** The custom format (registered in src/cms/index.tsx) that writes a page's file in schema order. */
-export function formatName(page: PageKey): string {
-  return `kadr-json-${page}`;
-}
+export const FORMAT_NAME = 'kadr-json';
 
 export function collectionName(language: Language): string {
   return `pages_${language}`;
@@ -138,12 +136,13 @@ export function pageCollection(language: Language, pages: readonly PageKey[] = P
       ? 'Тексты страниц сайта на русском языке (адреса без /en).'
       : 'Тексты английской версии сайта (адреса /en/...). Пишите по-английски.',
     delete: false,
+    // Decap takes the format from the collection, not the file.
+    format: FORMAT_NAME,
     editor: { preview: true },
     files: pages.map((page) => ({
       name: page,
       label: `${PAGE_LABELS[page]} — ${pagePath(page, language)}`,
       file: dataFile(language, page),
-      format: formatName(page),
       fields: toCmsFields(fieldsOf(page), true),
     })),
   };

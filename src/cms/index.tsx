@@ -7,8 +7,8 @@
 import CMS from 'decap-cms-app';
 import { PAGE_KEYS } from '../config/routes';
 import { SITE_URL } from '../config/site';
-import { cmsConfig, formatName } from './config';
-import { pageFormat } from './jsonFormat';
+import { cmsConfig, FORMAT_NAME } from './config';
+import { PAGE_FORMAT } from './jsonFormat';
 import { PagePreview, type DecapPreviewProps } from './PagePreview';
 
 /**
@@ -19,8 +19,8 @@ import { PagePreview, type DecapPreviewProps } from './PagePreview';
 const isLocal = ['localhost', '127.0.0.1'].includes(window.location.hostname);
 const LOCAL_BACKEND_URL = `${window.location.origin}/api/v1`;
 
+CMS.registerCustomFormat(FORMAT_NAME, 'json', PAGE_FORMAT);
 for (const page of PAGE_KEYS) {
-  CMS.registerCustomFormat(formatName(page), 'json', pageFormat(page));
   CMS.registerPreviewTemplate(page, (props: DecapPreviewProps) => <PagePreview page={page} {...props} />);
 }
 

@@ -1,4 +1,4 @@
-import type { PageKey } from '../config/routes';
+import { PAGE_KEYS, type PageKey } from '../config/routes';
 import { pageFields } from '../schema/pageSchemas';
 import type { Field, Fields } from '../schema/schema';
 
@@ -33,10 +33,30 @@ export function toPageJson(data: unknown, fields: Fields): string {
   return `${JSON.stringify(orderFields(data, fields), null, 2)}\n`;
 }
 
-/** A Decap custom format for one page (CMS.registerCustomFormat). */
-export function pageFormat(page: PageKey, fieldsOf = pageFields) {
-  return {
-    fromFile: (text: string): unknown => JSON.parse(text),
-    toFile: (data: unknown): string => toPageJson(data, fieldsOf(page)),
-  };
+/**
+ * The page a data file belongs to, from its keys: Decap hands a format only
+ * the data (a format is set per collection, and one collection holds every
+ * page), so the page is the one whose schema knows all of the file's keys and
+ * shares the most with it.
+ */
+export function pageOfData(data: unknown, fieldsOf = pageFields): PageKey | null {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  const keys = Object.keys(data);
+  let best: { page: PageKey; score: number } | null = null;
+  for (const page of PAGE_KEYS) {
+    const known = Object.keys(fieldsOf(page));
+    if (!keys.every((key) => known.includes(key))) continue;
+    const score = keys.length - known.length / 1000;
+    if (!best || score > best.score) best = { page, score };
+  }
+  return best?.page ?? null;
 }
+
+/** The Decap custom format of the page collections (CMS.registerCustomFormat). */
+export const PAGE_FORMAT = {
+  fromFile: (text: string): unknown => JSON.parse(text),
+  toFile: (data: unknown): string => {
+    const page = pageOfData(data);
+    return page ? toPageJson(data, pageFields(page)) : `${JSON.stringify(data, null, 2)}\n`;
+  },
+};
