@@ -1,7 +1,8 @@
 /**
  * supabase-js belongs to the blog page only (issue 4 §2): the build's chunks,
  * the HTML of every page, and what Chromium actually downloads per page.
- * The local backend (PGlite) never ships at all. Also prints the JS weights.
+ * The local backend (PGlite) never ships at all, and no byte of the CMS
+ * (/admin/, issue 10) reaches a public page. Also prints the JS weights.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,11 @@ const PUBLIC = path.resolve(__dirname, '../../public');
 /** Strings only supabase-js's code carries (its client-info header and package paths). */
 const SUPABASE = /supabase-js|@supabase\//;
 const LOCAL_BACKEND = /pglite|PGlite|startLocalSupabase/;
+/**
+ * Strings only the CMS carries: Decap's own names, its Netlify Identity hook,
+ * and the site's CMS glue (src/cms/: collection names, formats, Russian labels).
+ */
+const CMS = /decap-cms|DecapCms|registerPreviewTemplate|netlify-identity|kadr-json|pages_ru|Страницы — русская версия/;
 
 const jsFiles = readdirSync(PUBLIC).filter((f) => f.endsWith('.js'));
 const read = (file: string) => readFileSync(path.join(PUBLIC, file), 'utf8');
@@ -66,6 +72,22 @@ test('supabase-js is built into chunks of its own, which no page but the blog na
   }
 });
 
+test('no public page script holds CMS code; the CMS lives in public/admin/ alone', () => {
+  // Sanity: the markers do find the CMS where it is.
+  const admin = path.join(PUBLIC, 'admin');
+  const adminJs = readdirSync(admin).filter((f) => f.endsWith('.js'));
+  expect(adminJs.filter((f) => CMS.test(readFileSync(path.join(admin, f), 'utf8'))).sort()).toEqual(['cms.js', 'decap-cms-app.js']);
+  expect(jsFiles.length).toBeGreaterThan(5);
+  expect(jsFiles.filter((f) => CMS.test(read(f)))).toEqual([]);
+  for (const html of htmlFiles(PUBLIC).filter((f) => !f.startsWith(admin))) {
+    const text = readFileSync(html, 'utf8');
+    expect({ page: path.relative(PUBLIC, html), cms: CMS.test(text) || /\/admin\//.test(text) }).toEqual({
+      page: path.relative(PUBLIC, html),
+      cms: false,
+    });
+  }
+});
+
 test('the embedded local backend never ships in the site', () => {
   expect(jsFiles.filter((f) => LOCAL_BACKEND.test(read(f)))).toEqual([]);
 });
@@ -74,11 +96,12 @@ describe('in the browser', () => {
   /** The JS files a visit downloads, with their sizes and whether they hold supabase-js. */
   async function scriptsOf(route: string) {
     const { page, close } = await openPage();
-    const scripts: Array<{ url: string; bytes: number; supabase: boolean }> = [];
+    const scripts: Array<{ url: string; bytes: number; supabase: boolean; cms: boolean }> = [];
     page.on('response', async (response) => {
       if (!response.url().endsWith('.js')) return;
       const body = await response.body().catch(() => Buffer.alloc(0));
-      scripts.push({ url: response.url(), bytes: body.length, supabase: SUPABASE.test(body.toString('utf8')) });
+      const text = body.toString('utf8');
+      scripts.push({ url: response.url(), bytes: body.length, supabase: SUPABASE.test(text), cms: CMS.test(text) });
     });
     try {
       await page.route('https://t.me/**', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '' }));
@@ -101,6 +124,7 @@ describe('in the browser', () => {
         weights.push(`${route}: ${scripts.length} JS files, ${total(scripts)} bytes`);
         if (key === 'blog') expect(scripts.some((s) => s.supabase)).toBe(true);
         else expect(scripts.filter((s) => s.supabase).map((s) => s.url)).toEqual([]);
+        expect(scripts.filter((s) => s.cms).map((s) => s.url)).toEqual([]);
       }
     }
     console.log(`JavaScript downloaded per page (uncompressed):\n${weights.join('\n')}`);

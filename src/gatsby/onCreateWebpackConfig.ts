@@ -1,4 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
+import { cmsWebpackConfig } from './cmsAdmin';
 
 type Rule = { test?: unknown; use?: Array<{ loader?: string; options?: Record<string, unknown> }> };
 
@@ -20,6 +21,15 @@ export function withoutFontInlining<T extends { module?: { rules?: unknown[] } }
   return config;
 }
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ getConfig, actions }) => {
-  actions.replaceWebpackConfig(withoutFontInlining(getConfig()));
+/**
+ * The site's webpack: fonts never inlined (above); no source maps in the
+ * production bundle, since whatever is in public/ is published (issue 12 item
+ * 7; `gatsby develop` keeps its maps); and the CMS's separate build into
+ * public/admin/ (src/gatsby/cmsAdmin.ts).
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async (args) => {
+  const config = withoutFontInlining(args.getConfig());
+  if (args.stage === 'build-javascript') config.devtool = false;
+  args.actions.replaceWebpackConfig(config);
+  await cmsWebpackConfig(args);
 };

@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { SITE_URL } from '../config/site';
 import { contentSecurityPolicy, inlineScriptHashes, supabaseOrigin } from './csp';
-import { completeHeadersFile, htmlUrlPath, isHashedAsset } from './headersFile';
+import { completeHeadersFile, cspMetaTag, htmlUrlPath, isCmsPath, isHashedAsset } from './headersFile';
 import { deferHydration } from './hydrateAfterPaint';
+import { writePresentation } from './presentation';
 
 function filesUnder(root: string, dir = ''): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -19,19 +20,27 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 /**
- * After the build: writes robots.txt and completes public/_headers with the
- * CSP (hashes of every inline script in every HTML file, one policy for all
- * paths since the 404 page answers any unknown path) and the caching rules.
+ * After the build: writes robots.txt and the Kremlin PDF, and completes
+ * public/_headers with the public pages' CSP (hashes of every inline script
+ * in every HTML file, one policy for all pages; the 404 pages carry it in a
+ * <meta> tag as well, see headersFile.ts) and the caching rules.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicDir = path.resolve('public');
   // page-data, Gatsby's internal slices and partytown hold no pages of their own.
   const files = filesUnder(publicDir).filter((file) => !/^(page-data|_gatsby|~partytown)\//.test(file));
-  const html = files.filter((file) => file.endsWith('.html'));
+  // admin/ is the CMS (its own headers in static/_headers), not a public page.
+  const html = files.filter((file) => file.endsWith('.html') && !isCmsPath(htmlUrlPath(file)));
   // Before the CSP is computed: it adds an inline script to the hydrated pages.
   deferHydration(publicDir, html);
   const hashes = html.flatMap((file) => inlineScriptHashes(readFileSync(path.join(publicDir, file), 'utf8')));
   const csp = contentSecurityPolicy(hashes, supabaseOrigin());
+  // Unknown paths are answered with a 404 page; no header rule can reach them all without also reaching /admin/.
+  for (const file of html.filter((f) => /(^|\/)404(\.html|\/index\.html)$/.test(f))) {
+    const target = path.join(publicDir, file);
+    const page = readFileSync(target, 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/g, '');
+    writeFileSync(target, page.replace(/<head[^>]*>/, (head) => `${head}${cspMetaTag(csp)}`));
+  }
   const headersFile = path.join(publicDir, '_headers');
   writeFileSync(
     headersFile,
@@ -42,5 +51,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     }),
   );
   writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(SITE_URL));
+  // The Kremlin PDF follows the Kremlin data on every deploy (issue 10).
+  reporter.info(`elka2026.pdf: ${await writePresentation(publicDir)} bytes from data/{ru,en}/kremlin.json`);
   reporter.info(`_headers: CSP with ${new Set(hashes).size} inline-script hashes from ${html.length} HTML files`);
 };

@@ -2,17 +2,23 @@ import type { GatsbyNode } from 'gatsby';
 import { checkContentDir, describeProblems } from '../schema/contentCheck';
 import { subsetFonts } from './subsetFonts';
 
+type Reporter = Parameters<NonNullable<GatsbyNode['onPreBootstrap']>>[0]['reporter'];
+
 /**
  * Checks every file in `data/` before Gatsby sources anything, and fails the
  * build once with all the problems of all files (issue 12, item 11: N broken
  * files must not take N builds). `npm run check:content` runs the same
  * checkContentDir without a build. Gatsby runs from the project root, which
  * is the folder holding `data/` (gatsby-config reads it from there too).
- * Then cuts the brand fonts to the characters of that content (issue 9), so a
- * broken file fails fast, before the slower font work.
+ * Returns whether the content is sound.
  */
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+export function checkContentOnBuild(reporter: Pick<Reporter, 'panicOnBuild'>): boolean {
   const { problems } = checkContentDir(process.cwd());
-  if (problems.length > 0) return reporter.panicOnBuild(describeProblems(problems));
-  return subsetFonts(reporter);
+  if (problems.length > 0) reporter.panicOnBuild(describeProblems(problems));
+  return problems.length === 0;
+}
+
+/** The content check first (fast, fails early), then the font subsets cut from that content (issue 9). */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
+  if (checkContentOnBuild(reporter)) await subsetFonts(reporter);
 };

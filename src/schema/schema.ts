@@ -93,6 +93,17 @@ const EXPECTED: Record<Field['kind'], string> = {
 const LINK_SCHEMES = new Set(['https:', 'http:', 'mailto:', 'tel:']);
 const LINK_EXPECTED = 'a link: https://..., http://..., mailto:..., tel:... or a site path starting with "/"';
 
+/** A scheme letter for letter, either case (editors' patterns are compiled without flags). */
+const anyCase = (text: string) => text.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+
+/**
+ * hrefProblem's rule as one regular expression (source text), for editors that
+ * validate with a pattern, such as the CMS: a scheme of LINK_SCHEMES with
+ * something after it, or a site path that does not leave the site.
+ */
+export const HREF_PATTERN = `^(?:${anyCase('http')}[sS]?:\\/\\/[^\\s/]+\\S*|${anyCase('mailto')}:\\S(?:.*\\S)?|${anyCase('tel')}:\\S(?:.*\\S)?|\\/(?![/\\\\])\\S*)$`;
+export const HREF_PATTERN_MESSAGE = 'Ссылка должна начинаться с https://, http://, / (страница сайта), mailto: или tel:';
+
 /** `new URL` rather than URL.canParse: jsdom, where the views' unit tests validate their data, lacks the latter. */
 function parsesAsUrl(value: string): boolean {
   try {
@@ -109,7 +120,7 @@ export function hrefProblem(value: string): string | undefined {
   const seen = value.replace(/[\t\n\r]/g, '');
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(seen);
   if (scheme) {
-    if (!LINK_SCHEMES.has(`${scheme[1]!.toLowerCase()}:`)) return `must be ${LINK_EXPECTED}`;
+    if (!LINK_SCHEMES.has(`${scheme[1]!.toLowerCase()}:`) || seen.length === scheme[0].length) return `must be ${LINK_EXPECTED}`;
     return /^https?:$/i.test(`${scheme[1]}:`) && !parsesAsUrl(value) ? 'is not a valid web address' : undefined;
   }
   // "//host/x" and "/\host/x" leave the site; "videos/x.mp4" resolves against the page, not the site root.

@@ -1,19 +1,19 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import * as gatsbyNode from '../../../gatsby-node';
+import { checkContentOnBuild } from '../../../src/gatsby/onPreBootstrap';
 import { PAGE_FIELDS } from '../../../src/schema/pageSchemas';
 import { checkContentDir, checkDataText, formatProblem } from '../../../src/schema/contentCheck';
 import { type Field, type Fields, hrefProblem } from '../../../src/schema/schema';
 import { fixture, projectWith, removeProject, REPO_ROOT } from './support/project';
 
-/** The build's check: the onPreBootstrap gatsby-node.ts exports, run from the project folder as Gatsby runs it. */
+/** The build's check: what gatsby-node's onPreBootstrap runs first, from the project folder as Gatsby runs it. */
 function buildCheck(root: string): string[] {
   const panics: string[] = [];
   const cwd = process.cwd();
   process.chdir(root);
   try {
-    (gatsbyNode.onPreBootstrap as (args: unknown) => void)({ reporter: { panicOnBuild: (message: string) => panics.push(message) } });
+    checkContentOnBuild({ panicOnBuild: (message: string) => panics.push(message) as never });
   } finally {
     process.chdir(cwd);
   }

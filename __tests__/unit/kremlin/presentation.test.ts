@@ -1,18 +1,44 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { KREMLIN_PRESENTATION_PATH } from '../../../src/config/constants';
-import { buildPresentation } from '../../../scripts/lib/presentation';
+import { buildPresentation, readKremlinData, writePresentation } from '../../../src/gatsby/presentation';
 
 jest.setTimeout(30_000);
 
-test('static/elka2026.pdf is exactly what the Kremlin data produces (run `npm run presentation` after editing it)', async () => {
-  const built = await buildPresentation();
-  const committed = readFileSync(path.resolve(__dirname, '../../../static', `.${KREMLIN_PRESENTATION_PATH}`));
-  expect(built.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  expect(built.equals(committed)).toBe(true);
-  // both languages' pages, with the site's fonts embedded (Cyrillic glyphs come from them)
-  expect(built.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(8);
-  expect(built.toString('latin1')).toMatch(/Unbounded-SemiBold/);
-  expect(built.toString('latin1')).toMatch(/Manrope-Regular/);
+const root = path.resolve(__dirname, '../../..');
+
+test('the build writes public/elka2026.pdf from the Kremlin data as it is on disk, in both languages', async () => {
+  const out = mkdtempSync(path.join(tmpdir(), 'kremlin-pdf-'));
+  try {
+    const size = await writePresentation(out, root);
+    const written = readFileSync(path.join(out, `.${KREMLIN_PRESENTATION_PATH}`));
+    expect(written.length).toBe(size);
+    expect(written.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // reproducible: the same data gives the same bytes
+    expect(written.equals(await buildPresentation(readKremlinData(root)))).toBe(true);
+    // both languages' pages, with the site's fonts embedded (Cyrillic glyphs come from them)
+    expect(written.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(8);
+    expect(written.toString('latin1')).toMatch(/Unbounded-SemiBold/);
+    expect(written.toString('latin1')).toMatch(/Manrope-Regular/);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+});
+
+test('an edited date or option changes the PDF (nothing is cached from an earlier build)', async () => {
+  const data = readKremlinData(root);
+  const before = await buildPresentation(data);
+  const moved = { ...data, ru: { ...data.ru, dates: '24 декабря 2026 — 9 января 2027' } };
+  expect((await buildPresentation(moved)).equals(before)).toBe(false);
+  const fewer = { ...data, en: { ...data.en, options: data.en.options.slice(1) } };
+  expect((await buildPresentation(fewer)).equals(before)).toBe(false);
+});
+
+test('invalid Kremlin data fails the build naming the file and the field', async () => {
+  const data = readKremlinData(root);
+  await expect(buildPresentation({ ...data, en: { ...data.en, dates: ' ' } })).rejects.toThrow(
+    /data\/en\/kremlin\.json:[\s\S]*"dates" must not be empty/,
+  );
 });

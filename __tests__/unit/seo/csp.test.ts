@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
 import { contentSecurityPolicy, inlineScriptHashes, LOCAL_SUPABASE_URL, supabaseOrigin } from '../../../src/gatsby/csp';
-import { completeHeadersFile, htmlUrlPath, IMMUTABLE, isHashedAsset, REVALIDATE } from '../../../src/gatsby/headersFile';
+import { completeHeadersFile, cspMetaTag, htmlUrlPath, IMMUTABLE, isHashedAsset, REVALIDATE } from '../../../src/gatsby/headersFile';
 import { robotsTxt } from '../../../src/gatsby/onPostBuild';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -61,16 +61,26 @@ describe('the _headers file', () => {
     expect(isHashedAsset('~partytown/partytown-81ee0c33bf3cd70f998b.js')).toBe(false);
   });
 
-  test('the CSP joins the /* rule and each page and asset gets one Cache-Control', () => {
+  test('the CSP goes on each public page and /en/*, not under /* nor on /admin; one Cache-Control each', () => {
     const out = completeHeadersFile('/*\n  X-Frame-Options: DENY\n', {
-      htmlPaths: ['/', '/en'],
+      htmlPaths: ['/', '/en', '/admin'],
       hashedAssetPaths: ['/app-1.js'],
       csp: "default-src 'self'",
     });
-    expect(out).toContain("/*\n  Content-Security-Policy: default-src 'self'\n  X-Frame-Options: DENY");
-    expect(out).toContain(`/en\n  Cache-Control: ${REVALIDATE}`);
+    expect(out).toContain('/*\n  X-Frame-Options: DENY\n\n');
+    expect(out).toContain(`/\n  Content-Security-Policy: default-src 'self'\n  Cache-Control: ${REVALIDATE}`);
+    expect(out).toContain(`/en\n  Content-Security-Policy: default-src 'self'\n  Cache-Control: ${REVALIDATE}`);
+    expect(out).toContain("/en/*\n  Content-Security-Policy: default-src 'self'");
+    expect(out).not.toMatch(/^\/admin/m);
     expect(out).toContain(`/app-1.js\n  Cache-Control: ${IMMUTABLE}`);
     expect(out.match(/Cache-Control/g)).toHaveLength(3);
+    expect(out.match(/Content-Security-Policy/g)).toHaveLength(3);
+  });
+
+  test('404 pages get the policy as a <meta> tag, without frame-ancestors (ignored there)', () => {
+    expect(cspMetaTag("default-src 'self'; frame-ancestors 'none'; object-src 'none'")).toBe(
+      `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; object-src 'none'">`,
+    );
   });
 
   test('a headers file without a /* rule is refused', () => {

@@ -3,7 +3,7 @@ import { type Fields, t } from '../schema';
 /**
  * /kremlin (SPEC §2, §9): the Kremlin Christmas Tree 2.0 integration offer.
  * The same data feeds the page and the PDF presentation
- * (scripts/make-presentation.ts), so the two never disagree.
+ * (src/gatsby/presentation.ts), so the two never disagree.
  */
 export const KREMLIN_FIELDS = {
   kicker: t.string(),

@@ -5,26 +5,39 @@
  * contacts. Russian pages first, then English. Fonts are the site's own faces
  * (Unbounded, Manrope) as full TTFs, embedded and subset, so Cyrillic renders
  * everywhere. Byte-for-byte reproducible: fixed creation date, no random ids.
- * Written to static/ by `npm run presentation` (scripts/make-presentation.ts).
+ * Written into public/ by every build (onPostBuild) and served live by the
+ * development server, so an edit to the Kremlin data (in the CMS or by hand)
+ * reaches the PDF on the next deploy with nobody regenerating it.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { type Language, LANGUAGES } from '../../src/config/routes';
-import { SITE_NAME, SITE_URL } from '../../src/config/site';
-import { pageFields } from '../../src/schema/pageSchemas';
-import { validate } from '../../src/schema/schema';
-import { theme } from '../../src/theme/theme';
-import en from '../../data/en/kremlin.json';
-import ru from '../../data/ru/kremlin.json';
+import { KREMLIN_PRESENTATION_PATH } from '../config/constants';
+import { type Language, LANGUAGES } from '../config/routes';
+import { SITE_NAME, SITE_URL } from '../config/site';
+import { pageFields } from '../schema/pageSchemas';
+import { validate } from '../schema/schema';
+import { theme } from '../theme/theme';
 
-type Kremlin = typeof ru;
-const DATA: Record<Language, Kremlin> = { ru, en };
+export type Kremlin = typeof import('../../data/ru/kremlin.json');
+export type KremlinData = Record<Language, Kremlin>;
+
+/** The Kremlin data as it is on disk now (read at call time, never bundled, so a build sees the latest edit). */
+export function readKremlinData(root = process.cwd()): KremlinData {
+  const read = (lang: Language) => JSON.parse(readFileSync(path.join(root, 'data', lang, 'kremlin.json'), 'utf8')) as Kremlin;
+  return { ru: read('ru'), en: read('en') };
+}
 
 /** Fixed so that the same data always gives the same file. */
 const CREATED = new Date('2025-11-01T09:00:00Z');
-/** A TTF inside an @expo-google-fonts package (resolved through package.json: jest maps *.ttf to a stub). */
+/**
+ * A TTF inside an @expo-google-fonts package, resolved through its package.json
+ * (jest maps *.ttf to a stub) from the project root: Gatsby compiles this file
+ * into gatsby-node with Parcel, which leaves no `require.resolve` behind.
+ */
 const font = (pkg: string, file: string) =>
-  path.join(path.dirname(require.resolve(`@expo-google-fonts/${pkg}/package.json`)), file);
+  path.join(path.dirname(createRequire(path.join(process.cwd(), 'package.json')).resolve(`@expo-google-fonts/${pkg}/package.json`)), file);
 
 const { colors } = theme;
 const W = 841.89; // A4 landscape, points
@@ -108,9 +121,10 @@ function contacts(doc: PDFKit.PDFDocument, d: Kremlin, n: number) {
 }
 
 /** The whole presentation as PDF bytes; throws naming the file and field if the data is invalid. */
-export async function buildPresentation(): Promise<Buffer> {
+export async function buildPresentation(data: KremlinData = readKremlinData()): Promise<Buffer> {
+  const { ru } = data;
   for (const lang of LANGUAGES) {
-    const problems = validate(DATA[lang], pageFields('kremlin'));
+    const problems = validate(data[lang], pageFields('kremlin'));
     if (problems.length > 0) throw new Error(`data/${lang}/kremlin.json:\n  ${problems.join('\n  ')}`);
   }
   const doc = new PDFDocument({
@@ -129,8 +143,15 @@ export async function buildPresentation(): Promise<Buffer> {
   });
   let n = 0;
   for (const lang of LANGUAGES) {
-    for (const render of [cover, aboutAndFigures, options, contacts]) render(doc, DATA[lang], ++n);
+    for (const render of [cover, aboutAndFigures, options, contacts]) render(doc, data[lang], ++n);
   }
   doc.end();
   return done;
+}
+
+/** Writes the presentation where the site serves it (public/elka2026.pdf); returns its size in bytes. */
+export async function writePresentation(publicDir: string, root = process.cwd()): Promise<number> {
+  const pdf = await buildPresentation(readKremlinData(root));
+  writeFileSync(path.join(publicDir, `.${KREMLIN_PRESENTATION_PATH}`), pdf);
+  return pdf.length;
 }

@@ -1,0 +1,136 @@
+/**
+ * @jest-environment node
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { cmsConfig, pageCollection, type CmsField } from '../../../src/cms/config';
+import { FIELD_TEXT, TOP_LEVEL_FIELD_TEXT } from '../../../src/cms/labels';
+import { LANGUAGES, PAGE_KEYS } from '../../../src/config/routes';
+import { pageFields } from '../../../src/schema/pageSchemas';
+import { hrefProblem, t, type Field, type Fields } from '../../../src/schema/schema';
+
+const local = cmsConfig({ localBackendUrl: 'http://127.0.0.1:8081/api/v1', repo: 'studio/site' });
+const production = cmsConfig({ localBackendUrl: null, repo: 'studio/site' });
+
+/** "members.items[].name string required" for every field of a schema, found by walking it. */
+function schemaLines(fields: Fields, prefix = ''): string[] {
+  return Object.entries(fields).flatMap(([name, field]) => fieldLines(`${prefix}${name}`, field));
+}
+function fieldLines(at: string, field: Field): string[] {
+  const own = `${at} ${field.kind} ${field.optional ? 'optional' : 'required'}${field.kind === 'list' && field.minItems ? ` min ${field.minItems}` : ''}`;
+  if (field.kind === 'object') return [own, ...schemaLines(field.fields, `${at}.`)];
+  if (field.kind === 'list') {
+    const item = field.of;
+    return [own, ...(item.kind === 'object' ? schemaLines(item.fields, `${at}[].`) : [`${at}[] ${item.kind} required`])];
+  }
+  return [own];
+}
+
+/** The same lines, read back from Decap fields. */
+function cmsLines(fields: readonly CmsField[], prefix = ''): string[] {
+  return fields.flatMap((field) => {
+    const at = `${prefix}${field.name}`;
+    const kind = field.widget === 'number' ? field.value_type : field.widget === 'text' ? 'string' : field.widget;
+    const own = `${at} ${kind} ${field.required ? 'required' : 'optional'}${field.min ? ` min ${field.min}` : ''}`;
+    if (field.fields) return [own, ...cmsLines(field.fields, field.widget === 'list' ? `${at}[].` : `${at}.`)];
+    if (field.field) return [own, `${at}[] ${cmsLines([field.field])[0]!.split(' ').slice(1).join(' ')}`];
+    return [own];
+  });
+}
+
+function allFields(fields: readonly CmsField[]): CmsField[] {
+  return fields.flatMap((f) => [f, ...allFields(f.fields ?? []), ...(f.field ? allFields([f.field]) : [])]);
+}
+
+describe('the CMS configuration generated from the content schema', () => {
+  it('has one collection per language with every page, each pointing at its data file', () => {
+    expect(local.collections.map((c) => c.name)).toEqual(LANGUAGES.map((l) => `pages_${l}`));
+    for (const [i, lang] of LANGUAGES.entries()) {
+      const files = local.collections[i]!.files;
+      expect(files.map((f) => f.name)).toEqual(PAGE_KEYS);
+      expect(files.map((f) => f.file)).toEqual(PAGE_KEYS.map((p) => `data/${lang}/${p}.json`));
+    }
+    // ...and every data file in the repository is one of them.
+    const onDisk = LANGUAGES.flatMap((lang) =>
+      readdirSync(path.join(__dirname, '../../../data', lang)).map((f) => `data/${lang}/${f}`),
+    );
+    expect(local.collections.flatMap((c) => c.files.map((f) => f.file)).sort()).toEqual(onDisk.sort());
+  });
+
+  it.each(LANGUAGES.flatMap((lang) => PAGE_KEYS.map((page) => [lang, page] as const)))(
+    '%s/%s: every field of the schema, with its type, requiredness and minimum count',
+    (lang, page) => {
+      const file = local.collections.find((c) => c.name === `pages_${lang}`)!.files.find((f) => f.name === page)!;
+      expect(cmsLines(file.fields)).toEqual(schemaLines(pageFields(page)));
+    },
+  );
+
+  it('a field added to a page schema appears in the editor of both languages with no other edit', () => {
+    const withNew = (page: (typeof PAGE_KEYS)[number]) =>
+      page === 'team'
+        ? { ...pageFields(page), awards: t.list(t.object({ year: t.int(), prize: t.optional(t.string()) }), { minItems: 2 }) }
+        : pageFields(page);
+    for (const lang of LANGUAGES) {
+      const team = pageCollection(lang, PAGE_KEYS, withNew).files.find((f) => f.name === 'team')!;
+      const awards = team.fields.find((f) => f.name === 'awards');
+      expect(awards).toMatchObject({ widget: 'list', min: 2, required: true, label: 'awards' });
+      expect(awards?.fields).toEqual([
+        expect.objectContaining({ name: 'year', widget: 'number', value_type: 'int', required: true }),
+        expect.objectContaining({ name: 'prize', widget: 'string', required: false }),
+      ]);
+    }
+  });
+
+  it('every field the schema has today is labelled in Russian', () => {
+    const names = new Set(PAGE_KEYS.flatMap((page) => schemaLines(pageFields(page)).map((l) => l.split(' ')[0]!.split(/[.[\]]+/).filter(Boolean).pop()!)));
+    const missing = [...names].filter((name) => !FIELD_TEXT[name] && !TOP_LEVEL_FIELD_TEXT[name]);
+    expect(missing).toEqual([]);
+    const labels = local.collections.flatMap((c) => c.files.flatMap((f) => allFields(f.fields).map((x) => x.label)));
+    for (const label of labels) expect(label).toMatch(/[а-яё]/i);
+  });
+
+  it('required texts refuse blanks, as the build does', () => {
+    const fields = allFields(local.collections[0]!.files.find((f) => f.name === 'team')!.fields);
+    const heading = fields.find((f) => f.name === 'heading')!;
+    expect(heading.required).toBe(true);
+    const [pattern] = heading.pattern!;
+    expect(new RegExp(pattern).test('   ')).toBe(false);
+    expect(new RegExp(pattern).test('Команда')).toBe(true);
+  });
+
+  it('link and video fields accept what the site uses and refuse script and bare-host addresses', () => {
+    const fields = local.collections.flatMap((c) => c.files.flatMap((f) => allFields(f.fields)));
+    const href = new RegExp(fields.find((f) => f.name === 'href')!.pattern![0]);
+    const video = new RegExp(fields.find((f) => f.name === 'videoUrl')!.pattern![0]);
+    const used = LANGUAGES.flatMap((lang) =>
+      ['contacts', 'casting'].flatMap((page) =>
+        [...readFileSync(path.join(__dirname, '../../../data', lang, `${page}.json`), 'utf8').matchAll(/"href": "([^"]+)"/g)].map((m) => m[1]!),
+      ),
+    );
+    expect(used.length).toBeGreaterThan(5);
+    for (const url of used) expect(url).toMatch(href);
+    for (const bad of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,x', 'kadr.studio', 'https://', 'mailto:']) {
+      expect(bad).not.toMatch(href);
+    }
+    expect('/videos/saratov.mp4').toMatch(video);
+    expect('javascript:alert(1)').not.toMatch(video);
+  });
+
+  it("refuses in the editor exactly the links the build's content check refuses", () => {
+    const fields = local.collections.flatMap((c) => c.files.flatMap((f) => allFields(f.fields)));
+    const href = new RegExp(fields.find((f) => f.name === 'href')!.pattern![0]);
+    const samples = ['https://t.me/kadr', 'HTTP://kadr.studio/x?y=1', 'mailto:hello@kadr.studio', 'tel:+7 (495) 120-45-67',
+      'TEL:+7', '/team', '/', '/elka2026.pdf', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'data:text/html,x',
+      'kadr.studio', 'videos/x.mp4', 'https://', 'mailto:', 'tel:', ' /team', '/team ', 'ftp://kadr.studio'];
+    for (const sample of samples) expect([sample, href.test(sample)]).toEqual([sample, hrefProblem(sample) === undefined]);
+  });
+
+  it('is in Russian; production uses the editorial workflow on GitHub, local editing decap-server', () => {
+    expect(local.locale).toBe('ru');
+    expect(production.publish_mode).toBe('editorial_workflow');
+    expect(production.backend).toMatchObject({ name: 'github', repo: 'studio/site', branch: 'main' });
+    expect(production.local_backend).toBeUndefined();
+    expect(local.local_backend?.url).toBe('http://127.0.0.1:8081/api/v1');
+    expect(local.publish_mode).toBeUndefined();
+  });
+});

@@ -1,0 +1,28 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { GatsbyNode } from 'gatsby';
+import { KREMLIN_PRESENTATION_PATH } from '../config/constants';
+import { addCmsDevRoutes } from './cmsAdmin';
+import { buildPresentation } from './presentation';
+import { proxyRequest } from './proxy';
+
+/** Where `npm run cms` started decap-server; Decap's own default otherwise. */
+export const DECAP_SERVER_URL = process.env.DECAP_SERVER_URL || 'http://127.0.0.1:8081';
+
+/**
+ * The development server's extra routes: /admin/ (the CMS), its local
+ * backend under /api/v1, and the Kremlin PDF rendered from the data as it is
+ * now, so an editor sees a changed date in the PDF without a build.
+ */
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => {
+  const { app } = args;
+  // Gatsby types `app` as any; it is Express's, whose requests carry the unmounted `originalUrl`.
+  app.use('/api/v1', (req: IncomingMessage & { originalUrl: string }, res: ServerResponse) =>
+    proxyRequest(DECAP_SERVER_URL, req, res, req.originalUrl),
+  );
+  app.get(KREMLIN_PRESENTATION_PATH, (_req: IncomingMessage, res: ServerResponse, next: (error: unknown) => void) => {
+    buildPresentation()
+      .then((pdf) => res.writeHead(200, { 'content-type': 'application/pdf' }).end(pdf))
+      .catch(next);
+  });
+  addCmsDevRoutes(args);
+};
