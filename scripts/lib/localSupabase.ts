@@ -205,11 +205,6 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
         else res.end();
       });
   });
-  // Unparseable HTTP gets Node's 400 and a closed socket, not a crash.
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-    else socket.destroy();
-  });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -235,11 +235,6 @@ export function startStaticServer(root: string, { host = '127.0.0.1', port = 0 }
       res.end();
     });
   });
-  // A client that sends garbage gets Node's own 400 and its socket closed, not a crash.
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-    else socket.destroy();
-  });
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
