@@ -6,4 +6,5 @@ export { onPreInit } from './src/gatsby/supabaseEnv';
 export { createSchemaCustomization } from './src/gatsby/createSchemaCustomization';
 export { onCreateNode } from './src/gatsby/onCreateNode';
 export { createPages } from './src/gatsby/createPages';
+export { onCreateWebpackConfig } from './src/gatsby/onCreateWebpackConfig';
 export { onPostBuild } from './src/gatsby/onPostBuild';

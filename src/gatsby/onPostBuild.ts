@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { SITE_URL } from '../config/site';
 import { contentSecurityPolicy, inlineScriptHashes, supabaseOrigin } from './csp';
-import { completeHeadersFile, htmlUrlPath, isHashedAsset } from './headersFile';
+import { completeHeadersFile, htmlUrlPath, isHashedAsset, isImmutableFile } from './headersFile';
+import { writeSlashlessPages } from './slashlessPages';
 
 function filesUnder(root: string, dir = ''): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -18,14 +19,24 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 /**
- * After the build: writes robots.txt and completes public/_headers with the
- * CSP (hashes of every inline script in every HTML file, one policy for all
- * paths since the 404 page answers any unknown path) and the caching rules.
+ * After the build: moves each page to the file Netlify serves at its
+ * slashless URL (x/index.html -> x.html), writes robots.txt and completes
+ * public/_headers with the CSP (hashes of every inline script in every HTML
+ * file, one policy for all paths since the 404 page answers any unknown path)
+ * and the caching rules.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicDir = path.resolve('public');
   // page-data, Gatsby's internal slices and partytown hold no pages of their own.
-  const files = filesUnder(publicDir).filter((file) => !/^(page-data|_gatsby|~partytown)\//.test(file));
+  const siteFiles = () => filesUnder(publicDir).filter((file) => !/^(page-data|_gatsby|~partytown)\//.test(file));
+  // Webpack writes no source maps any more (onCreateWebpackConfig.ts); a public/ kept from an
+  // earlier build (Gatsby never deletes old bundles) may still hold some: none is published.
+  const maps = filesUnder(publicDir).filter((file) => file.endsWith('.js.map'));
+  for (const file of maps) rmSync(path.join(publicDir, file));
+  if (maps.length > 0) reporter.info(`Removed ${maps.length} source maps left from an earlier build`);
+  const moves = writeSlashlessPages(publicDir, siteFiles().filter((file) => file.endsWith('/index.html')));
+  reporter.info(`Slashless URLs: ${moves.length} pages moved to x.html, which Netlify serves at /x with no redirect`);
+  const files = siteFiles();
   const html = files.filter((file) => file.endsWith('.html'));
   const hashes = html.flatMap((file) => inlineScriptHashes(readFileSync(path.join(publicDir, file), 'utf8')));
   const csp = contentSecurityPolicy(hashes, supabaseOrigin());
@@ -33,8 +44,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   writeFileSync(
     headersFile,
     completeHeadersFile(readFileSync(headersFile, 'utf8'), {
-      htmlPaths: html.map(htmlUrlPath).sort(),
-      hashedAssetPaths: files.filter(isHashedAsset).map((file) => `/${file}`).sort(),
+      htmlPaths: [...new Set(html.map(htmlUrlPath))].sort(),
+      hashedAssetPaths: files.filter(isImmutableFile).map((file) => `/${file}`).sort(),
       csp,
     }),
   );
