@@ -1,34 +1,19 @@
 /**
- * The blog's local backend, when the project has one: scripts/lib/localSupabase.ts
- * (built by the blog work) is imported dynamically, so the benchmark runs
- * before and after it lands. Its first exported `start*` function is called;
- * whatever it returns with `stop()`/`close()` is shut down at the end.
+ * The blog's embedded local backend (scripts/lib/localSupabase.ts) on the
+ * address `npm run build` baked into the blog's bundle, so /blog is measured
+ * with its feed loading, as a visitor sees it.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { startLocalSupabase } from '../scripts/lib/localSupabase';
 
 export interface Backend {
   note: string;
   stop(): Promise<void>;
 }
 
-type Stoppable = { stop?: () => unknown; close?: () => unknown } | undefined;
-
-export async function startBackend(projectRoot: string): Promise<Backend> {
-  const file = path.join(projectRoot, 'scripts/lib/localSupabase.ts');
-  if (!existsSync(file)) {
-    return { note: 'no scripts/lib/localSupabase.ts: blog measured without its backend', stop: async () => undefined };
+export async function startBackend(): Promise<Backend> {
+  if (process.env.GATSBY_SUPABASE_URL) {
+    return { note: `blog reads ${process.env.GATSBY_SUPABASE_URL}`, stop: async () => undefined };
   }
-  const mod = (await import(file)) as Record<string, unknown>;
-  const [name, start] = Object.entries(mod).find(([key, value]) => /^start/.test(key) && typeof value === 'function') ?? [];
-  if (typeof start !== 'function') {
-    return { note: 'scripts/lib/localSupabase.ts has no start* export: blog measured without its backend', stop: async () => undefined };
-  }
-  const handle = (await (start as () => Promise<Stoppable>)()) as Stoppable;
-  return {
-    note: `blog backend started with ${name}()`,
-    stop: async () => {
-      await (handle?.stop ?? handle?.close)?.call(handle);
-    },
-  };
+  const backend = await startLocalSupabase();
+  return { note: `blog backend: the embedded local one at ${backend.url}`, stop: () => backend.close() };
 }

@@ -2,7 +2,7 @@
  * One Lighthouse 12 run with its defaults: mobile form factor, simulated
  * throttling (https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md).
  */
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../__tests__/e2e/support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];

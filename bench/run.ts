@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTES } from '../__tests__/e2e/support/site';
+import { ROUTES } from '../scripts/lib/siteRoutes';
 import { startStaticServer } from '../scripts/lib/staticServer';
 import { startBackend } from './backend';
 import { startCompressingProxy, warmUp } from './compressingProxy';
@@ -77,7 +77,7 @@ async function main() {
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   }
   const blankDir = buildBlankSite(ROOT);
-  const backend = await startBackend(ROOT);
+  const backend = await startBackend();
   console.log(`Backend: ${backend.note}`);
   const siteFiles = await startStaticServer(publicDir);
   const blankFiles = await startStaticServer(blankDir);

@@ -7,8 +7,7 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../__tests__/e2e/support/browser';
+import { launchBrowser } from './lib/chromium';
 import { LANGUAGES, PAGE_KEYS } from '../src/config/routes';
 import { pagePath } from '../src/i18n/paths';
 import { startStaticServer } from './lib/staticServer';
@@ -26,7 +25,7 @@ async function main() {
   const only = process.argv.slice(2);
   const out = path.resolve(__dirname, '../screenshots');
   const site = await startStaticServer(root);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const browser = await launchBrowser();
   const overflowing: string[] = [];
   try {
     for (const width of WIDTHS) {

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { launchBrowser } from '../__tests__/e2e/support/browser';
+import { launchBrowser } from './lib/chromium';
 import { SITE_NAME } from '../src/config/site';
 import { SHARE_IMAGE } from '../src/seo/shareImage';
 import { theme } from '../src/theme/theme';

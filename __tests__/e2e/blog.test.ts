@@ -3,21 +3,10 @@
  * local backend (13 seeded posts) that globalSetup starts: SPEC §2, §4, §7, §8.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, visit } from './support/browser';
+import type { Page } from 'playwright-core';
+import { openPage, visit } from './support/browser';
 
 const FEED_API = '**/rest/v1/blog_posts_public?*';
-
-// A browser and several page loads per test on a shared 2-core machine.
-jest.setTimeout(30_000);
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 /** Offsets of the feed requests the page makes, in order. */
 function trackFeedRequests(page: Page): URL[] {
@@ -47,7 +36,7 @@ describe.each([
   { lang: 'en', path: '/en/blog', firstDate: 'March 14, 2026', loading: 'Loading...' },
 ])('$path', ({ path, firstDate, loading }) => {
   test('shows 5 cards, then 10 and 13 as the visitor scrolls, and makes exactly three requests', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage();
     try {
       await stubTelegram(page);
       const requests = trackFeedRequests(page);
@@ -84,7 +73,7 @@ describe.each([
   });
 
   test(`shows '${loading}' while the backend is slow`, async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage();
     try {
       let release = () => {};
       const held = new Promise<void>((resolve) => {
@@ -107,7 +96,7 @@ describe.each([
 });
 
 test('a failing backend leaves a working page: no loading text, no message, an error in the console', async () => {
-  const { page, errors, close } = await openPage(browser);
+  const { page, errors, close } = await openPage();
   try {
     await page.route(FEED_API, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"internal error"}' }),
@@ -135,7 +124,7 @@ test('a failing backend leaves a working page: no loading text, no message, an e
 });
 
 test('markup in post content shows as text and runs nothing; unsafe media never render', async () => {
-  const { page, errors, close } = await openPage(browser);
+  const { page, errors, close } = await openPage();
   try {
     const payload = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>\nline two';
     await page.route(FEED_API, (route) =>
@@ -180,7 +169,7 @@ test.each([
   ['no-preference', true],
   ['reduce', false],
 ] as const)('cards fade in with a 0.1 s stagger unless the visitor prefers reduced motion (%s)', async (reducedMotion, animated) => {
-  const { page, close } = await openPage(browser, { reducedMotion });
+  const { page, close } = await openPage({ reducedMotion });
   try {
     await stubTelegram(page);
     await visit(page, '/en/blog');
@@ -200,7 +189,7 @@ test.each([
 });
 
 test.each(['/blog', '/en/blog'])('%s with its cards has no detectable accessibility violations', async (path) => {
-  const { page, close } = await openPage(browser, { reducedMotion: 'reduce' });
+  const { page, close } = await openPage({ reducedMotion: 'reduce' });
   try {
     await stubTelegram(page);
     await visit(page, path);

@@ -5,10 +5,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { LANGUAGES, PAGE_KEYS } from '../../src/config/routes';
 import { pagePath } from '../../src/i18n/paths';
-import { launchBrowser, openPage, visit } from './support/browser';
+import { openPage, visit } from './support/browser';
 
 jest.setTimeout(120_000);
 
@@ -57,17 +56,9 @@ test('the embedded local backend never ships in the site', () => {
 });
 
 describe('in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
   /** The JS files a visit downloads, with their sizes and whether they hold supabase-js. */
   async function scriptsOf(route: string) {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage();
     const scripts: Array<{ url: string; bytes: number; supabase: boolean }> = [];
     page.on('response', async (response) => {
       if (!response.url().endsWith('.js')) return;

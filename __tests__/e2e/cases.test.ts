@@ -1,16 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { appErrors, baseUrl, launchBrowser, openPage, visit } from './support/browser';
-
-// A real browser against the production build; the landing also waits out its 3.5 s exit.
-jest.setTimeout(30_000);
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import type { Page } from 'playwright-core';
+import { appErrors, baseUrl, openPage, visit } from './support/browser';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -19,7 +8,7 @@ describe.each([
   { lang: 'en', path: '/en/cases', h1: 'Cases', partners: 'Partners', projects: 'Creative', videos: [] },
 ])('$path', ({ lang, path, h1, partners, projects, videos }) => {
   test('title, sections, 9 partner and 5 project cards fading in on their staggers', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage();
     try {
       await visit(page, path);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
@@ -56,7 +45,7 @@ describe.each([
 });
 
 test('Russian videos: controls, metadata preload, fallback text, a title, and a real playable H.264 file', async () => {
-  const { page, close } = await openPage(browser);
+  const { page, close } = await openPage();
   try {
     await visit(page, '/cases');
     const videos = page.locator('video');
@@ -92,7 +81,7 @@ test('Russian videos: controls, metadata preload, fallback text, a title, and a 
 });
 
 test('English cases page: no videos, every internal link stays under /en', async () => {
-  const { page, close } = await openPage(browser);
+  const { page, close } = await openPage();
   try {
     await visit(page, '/en/cases');
     await expect(page.locator('video').count()).resolves.toBe(0);

@@ -4,9 +4,8 @@
  * English pages link only to English pages (the RU button aside); and no page
  * logs a console error.
  */
-import type { Browser } from 'playwright-core';
 import { languageOfPath } from '../../src/i18n/paths';
-import { appErrors, baseUrl, launchBrowser, openPage, visit } from './support/browser';
+import { appErrors, baseUrl, openPage, visit } from './support/browser';
 import { cspViolations, NOT_FOUND_MESSAGE, NOT_FOUND_ROUTES, ROUTES } from './support/site';
 
 const CRAWL_TIMEOUT_MS = 10 * 60_000;
@@ -21,14 +20,6 @@ interface Found {
 /** A site page (an HTML route) rather than a file: no extension in the last segment. */
 const isPage = (path: string) => !/\.[a-z0-9]+$/i.test(path);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
 test(
   'from / and /en every page is reached, every reference answers 200, English stays English, no console errors',
   async () => {
@@ -42,7 +33,7 @@ test(
       const path = queue.shift() as string;
       if (visited.has(path)) continue;
       visited.add(path);
-      const { page, errors, close } = await openPage(browser);
+      const { page, errors, close } = await openPage();
       try {
         // Fonts and media the page really requests, whatever referenced them (CSS, preload, JS).
         page.on('response', (response) => {
@@ -106,7 +97,7 @@ test(
 );
 
 test.each(NOT_FOUND_ROUTES)('the 404 page ($path) logs only its own message and breaks no CSP', async ({ path }) => {
-  const { page, errors, close } = await openPage(browser);
+  const { page, errors, close } = await openPage();
   try {
     await visit(page, path);
     expect(appErrors(errors).filter((e) => !NOT_FOUND_MESSAGE.test(e))).toEqual([]);

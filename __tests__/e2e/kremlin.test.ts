@@ -1,16 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { appErrors, baseUrl, launchBrowser, openPage, visit } from './support/browser';
-
-// A real browser against the production build; the landing also waits out its 3.5 s exit.
-jest.setTimeout(30_000);
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import { appErrors, baseUrl, openPage, visit } from './support/browser';
 
 const CASES = [
   {
@@ -43,7 +31,7 @@ const CASES = [
 
 describe.each(CASES)('$path', (c) => {
   test('title, meta description, dates, venue, about, figures, six options, both links', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage();
     try {
       await visit(page, c.path);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(c.lang);
@@ -70,7 +58,7 @@ describe.each(CASES)('$path', (c) => {
 });
 
 test('/elka2026.pdf answers 200 with application/pdf and holds the offer', async () => {
-  const { page, close } = await openPage(browser);
+  const { page, close } = await openPage();
   try {
     const response = await page.request.get(`${baseUrl()}/elka2026.pdf`);
     expect(response.status()).toBe(200);
@@ -84,7 +72,7 @@ test('/elka2026.pdf answers 200 with application/pdf and holds the offer', async
 });
 
 test('"Связаться с нами" leads to the contacts page', async () => {
-  const { page, close } = await openPage(browser);
+  const { page, close } = await openPage();
   try {
     await visit(page, '/kremlin');
     await page.getByRole('link', { name: 'Связаться с нами' }).click();
@@ -95,7 +83,7 @@ test('"Связаться с нами" leads to the contacts page', async () => 
 });
 
 test('English Kremlin page: every internal link stays under /en (the PDF is shared)', async () => {
-  const { page, close } = await openPage(browser);
+  const { page, close } = await openPage();
   try {
     await visit(page, '/en/kremlin');
     const hrefs = await page

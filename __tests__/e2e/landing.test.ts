@@ -1,16 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { appErrors, baseUrl, launchBrowser, openPage, visit, waitForLang } from './support/browser';
-
-// A real browser against the production build; the landing also waits out its 3.5 s exit.
-jest.setTimeout(30_000);
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import type { Page } from 'playwright-core';
+import { appErrors, baseUrl, openPage, visit, waitForLang } from './support/browser';
 
 const MENU = {
   ru: ['Сценарии', 'Продакшн', 'Кастинг', 'Продакт-плейсмент', 'Мероприятия', 'Кейсы', 'Кремлёвская Ёлка 2.0', 'Блог'],
@@ -34,7 +23,7 @@ describe.each([
   { lang: 'en' as const, path: '/en', prefix: '/en', apply: 'Submit Application', tagline: /vertical multi-episode projects for streaming platforms.*new faces/ },
 ])('landing $path', ({ lang, path, prefix, apply, tagline }) => {
   test('title, the eight menu links in order (Kremlin red), apply link, tagline, language buttons, no header/footer', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage();
     try {
       await visit(page, path);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
@@ -70,7 +59,7 @@ describe.each([
 });
 
 test('a click makes the other texts fall and navigates after 3.5 s, not before 3 s', async () => {
-  const { page, errors, close } = await openPage(browser);
+  const { page, errors, close } = await openPage();
   try {
     await visit(page, '/');
     await markClicks(page);
@@ -106,7 +95,7 @@ test('a click makes the other texts fall and navigates after 3.5 s, not before 3
 });
 
 test('keyboard activation (Enter) behaves like a click', async () => {
-  const { page, close } = await openPage(browser);
+  const { page, close } = await openPage();
   try {
     await visit(page, '/en');
     await markClicks(page);
@@ -125,7 +114,7 @@ test('keyboard activation (Enter) behaves like a click', async () => {
 });
 
 test('with prefers-reduced-motion: reduce, nothing falls and navigation is immediate', async () => {
-  const { page, close } = await openPage(browser, { reducedMotion: 'reduce' });
+  const { page, close } = await openPage({ reducedMotion: 'reduce' });
   try {
     await visit(page, '/');
     await markClicks(page);
@@ -139,7 +128,7 @@ test('with prefers-reduced-motion: reduce, nothing falls and navigation is immed
 });
 
 test('a Ctrl-click opens the page in a new tab without the animation', async () => {
-  const { page, close } = await openPage(browser);
+  const { page, close } = await openPage();
   try {
     await visit(page, '/');
     const [popup] = await Promise.all([
@@ -157,7 +146,7 @@ test('a Ctrl-click opens the page in a new tab without the animation', async () 
 });
 
 test('a pageshow from the back-forward cache mid-animation resets the landing to idle and cancels the navigation', async () => {
-  const { page, close } = await openPage(browser);
+  const { page, close } = await openPage();
   try {
     await visit(page, '/');
     await page.getByRole('link', { name: 'Блог', exact: true }).click();
@@ -175,7 +164,7 @@ test('a pageshow from the back-forward cache mid-animation resets the landing to
 });
 
 test('leaving the document mid-animation and coming back shows the landing whole', async () => {
-  const { page, close } = await openPage(browser);
+  const { page, close } = await openPage();
   try {
     await visit(page, '/');
     await page.getByRole('link', { name: 'Блог', exact: true }).click();

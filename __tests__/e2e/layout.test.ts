@@ -1,13 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, visit, waitForLang } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import { baseUrl, openPage, visit, waitForLang } from './support/browser';
 
 describe('language buttons keep the page', () => {
   test.each([
@@ -18,7 +9,7 @@ describe('language buttons keep the page', () => {
     ['/blog', '/en/blog'],
     ['/', '/en'],
   ])('%s <-> %s', async (ru, en) => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage();
     try {
       await visit(page, ru);
       await page.locator('[data-testid="lang-en"]').click();
@@ -44,7 +35,7 @@ describe.each([
   { lang: 'en', path: '/en/about', prefix: '/en' },
 ])('header and footer ($lang)', ({ path, prefix }) => {
   test('the wordmark goes home and the footer lists the spec links in order, separated by slashes', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage();
     try {
       await visit(page, path);
       const header = page.locator('header');
@@ -73,7 +64,7 @@ describe.each([
 });
 
 test('the home emoji link in the footer navigates to the landing page', async () => {
-  const { page, close } = await openPage(browser);
+  const { page, close } = await openPage();
   try {
     await visit(page, '/en/team');
     await page.locator('footer nav').getByRole('link', { name: 'Home' }).click();

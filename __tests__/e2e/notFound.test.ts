@@ -1,13 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { appErrors, launchBrowser, openPage, visit } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import { appErrors, openPage, visit } from './support/browser';
 
 describe.each([
   { path: '/no-such-page', lang: 'ru', home: '/' },
@@ -16,7 +7,7 @@ describe.each([
   { path: '/en/scripts/deeper', lang: 'en', home: '/en' },
 ])('unknown path $path', ({ path, lang, home }) => {
   test('answers 404 with the 404 page in its language and logs the path', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage();
     try {
       const response = await visit(page, path);
       expect(response?.status()).toBe(404);

@@ -1,19 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { LANGUAGES, PAGE_KEYS } from '../../src/config/routes';
-import { pagePath } from '../../src/i18n/paths';
-import { launchBrowser, openPage, visit } from './support/browser';
+import { openPage, visit } from './support/browser';
+import { ROUTES } from './support/site';
 
 const CYRILLIC = /[А-Яа-яЁё]/;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-const routes = LANGUAGES.flatMap((lang) => PAGE_KEYS.map((key) => ({ lang, key, path: pagePath(key, lang) })));
+const routes = ROUTES;
 
 test('all 24 routes of SPEC §2 exist', () => {
   expect(routes.map((r) => r.path).sort()).toEqual(
@@ -27,7 +17,7 @@ test('all 24 routes of SPEC §2 exist', () => {
 
 describe.each(routes)('$path', ({ lang, path }) => {
   test(`answers 200 in ${lang} with its own title and description, without errors`, async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage();
     try {
       const response = await visit(page, path);
       expect(response?.status()).toBe(200);
@@ -48,7 +38,7 @@ describe.each(routes)('$path', ({ lang, path }) => {
 });
 
 test('every page has a title and description of its own', async () => {
-  const { page, close } = await openPage(browser);
+  const { page, close } = await openPage();
   try {
     const seen = new Set<string>();
     for (const { path } of routes) {

@@ -2,20 +2,12 @@
  * Issue 5 "SEO for two languages", checked on the HTML a crawler receives
  * (JavaScript off) for every page of src/config/routes.ts.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { LANGUAGES } from '../../src/config/routes';
 import { SITE_URL } from '../../src/config/site';
 import { localizePath } from '../../src/i18n/paths';
-import { baseUrl, launchBrowser, openPage, visit, waitForLang } from './support/browser';
+import { baseUrl, openPage, visit, waitForLang } from './support/browser';
 import { NOT_FOUND_ROUTES, PAGE_TIMEOUT_MS, ROUTES } from './support/site';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 const abs = (path: string) => (path === '/' ? `${SITE_URL}/` : `${SITE_URL}${path}`);
 const OG_LOCALE = { ru: 'ru_RU', en: 'en_US' } as const;
@@ -56,7 +48,7 @@ describe.each(ROUTES)('$path', ({ lang, key, path }) => {
   test(
     'canonical, hreflang twins, Open Graph and Twitter card in the served HTML',
     async () => {
-      const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+      const { page, close } = await openPage({ javaScriptEnabled: false });
       try {
         await page.goto(`${baseUrl()}${path}`);
         const head = await readHead(page);
@@ -107,7 +99,7 @@ describe.each(ROUTES)('$path', ({ lang, key, path }) => {
 });
 
 test.each(NOT_FOUND_ROUTES)('the 404 page ($path) is noindex, with no canonical URL', async ({ path, lang }) => {
-  const { page, close } = await openPage(browser, { javaScriptEnabled: false });
+  const { page, close } = await openPage({ javaScriptEnabled: false });
   try {
     const response = await page.goto(`${baseUrl()}${path}`);
     expect(response?.status()).toBe(404);
@@ -121,7 +113,7 @@ test.each(NOT_FOUND_ROUTES)('the 404 page ($path) is noindex, with no canonical 
 });
 
 test('after a client-side language switch the head describes the new page', async () => {
-  const { page, close } = await openPage(browser);
+  const { page, close } = await openPage();
   try {
     await visit(page, '/about');
     await page.locator('[data-testid="lang-en"]').click();

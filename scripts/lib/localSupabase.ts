@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { createBlogDatabase, SUPABASE_DIR } from './blogDatabase';
-import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_HOST, LOCAL_SUPABASE_PORT } from './localSupabaseDefaults';
+import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_HOST, LOCAL_SUPABASE_PORT } from '../../src/config/localSupabase';
 import { decodePath, parseByteRange, requestTarget } from './httpRequest';
 import { isIdentifier, parseReadQuery, type PostgrestError, readSql } from './postgrestQuery';
 

@@ -1,4 +1,4 @@
-import type { HeadProps } from 'gatsby';
+import { graphql, type HeadProps } from 'gatsby';
 import { type Language, LANGUAGES } from '../config/routes';
 import { SITE_NAME } from '../config/site';
 import type { SitePageContext } from '../gatsby/createPages';
@@ -70,12 +70,8 @@ export function Seo({ language, title, description, path, organization = false }
   );
 }
 
-export interface PageHeadData {
-  readonly page: { readonly title: string; readonly description: string } | null;
-}
-
-/** `export const Head = PageHead` in a template whose query selects `page { title description }`. */
-export function PageHead({ data, pageContext }: HeadProps<PageHeadData, SitePageContext>) {
+/** `export const Head = PageHead` in a template whose query selects `page { ...PageHeadFields }`. */
+export function PageHead({ data, pageContext }: HeadProps<{ readonly page: Queries.PageHeadFieldsFragment | null }, SitePageContext>) {
   if (!data.page) return null;
   return (
     <Seo
@@ -87,3 +83,10 @@ export function PageHead({ data, pageContext }: HeadProps<PageHeadData, SitePage
     />
   );
 }
+
+export const query = graphql`
+  fragment PageHeadFields on PageData {
+    title
+    description
+  }
+`;

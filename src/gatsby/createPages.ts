@@ -37,9 +37,8 @@ export function i18nContext(language: Language, neutralPath: string): I18nContex
   };
 }
 
-export interface PageDataRow {
-  readonly fields: { readonly lang: string; readonly pageKey: string; readonly path: string };
-}
+/** A row of the SitePages query below: the generated schema type (typegen does not cover gatsby-node's own queries). */
+export type PageDataRow = Pick<Queries.PageData, 'fields'>;
 
 export const templatePath = (pageKey: string) => path.resolve(__dirname, `../templates/${pageKey}.tsx`);
 export const NOT_FOUND_TEMPLATE = path.resolve(__dirname, '../templates/not-found.tsx');
@@ -82,7 +81,6 @@ export function createSitePages(rows: readonly PageDataRow[], actions: Pick<Acti
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  // Typegen does not cover gatsby-node's own queries; PageDataRow mirrors this one.
   const result = await graphql<{ allPageData: { nodes: PageDataRow[] } }>(`
     query SitePages {
       allPageData(sort: { fields: { path: ASC } }) {

@@ -2,7 +2,7 @@ import type { GatsbyNode } from 'gatsby';
 import {
   LOCAL_SUPABASE_ANON_KEY,
   LOCAL_SUPABASE_URL,
-} from '../../scripts/lib/localSupabaseDefaults';
+} from '../config/localSupabase';
 
 /** The two variables the blog's browser client is built with (SPEC §6). */
 export const SUPABASE_ENV_NAMES = ['GATSBY_SUPABASE_URL', 'GATSBY_SUPABASE_ANON_KEY'] as const;

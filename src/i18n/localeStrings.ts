@@ -1,15 +1,8 @@
-/** The shape gatsby-plugin-react-i18next's Locale nodes have in a page query. */
-export interface LocaleEdges {
-  readonly locales: {
-    readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null; readonly data: string | null } }>;
-  };
-}
-
 /**
  * Reads a UI string straight from a page's queried locales. For `Head`, which
  * gatsby-plugin-react-i18next does not wrap in its i18n context.
  */
-export function localeString(data: LocaleEdges, key: string, ns = 'common'): string {
+export function localeString(data: Queries.PageLocalesFragment, key: string, ns = 'common'): string {
   const node = data.locales.edges.find((edge) => edge.node.ns === ns)?.node;
   if (!node) throw new Error(`Locale namespace "${ns}" is missing from the page query`);
   let value: unknown = JSON.parse(node.data ?? "{}");

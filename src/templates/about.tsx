@@ -1,26 +1,16 @@
-import { graphql, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout/Layout';
-import { AboutPage } from '../views/about/AboutView';
+import { graphql } from 'gatsby';
+import { pageTemplate } from '../components/layout/pageTemplate';
 import { PageHead } from '../components/Seo';
-import { requirePage } from '../schema/requirePage';
-import type { SitePageContext } from '../gatsby/createPages';
+import { AboutView } from '../views/about/AboutView';
 
-export default function AboutTemplate({ data, pageContext }: PageProps<Queries.AboutPageQuery, SitePageContext>) {
-  const page = requirePage(data.page, 'about');
-  return (
-    <Layout language={pageContext.language} path={pageContext.i18n.path}>
-      <AboutPage language={pageContext.language} content={page} />
-    </Layout>
-  );
-}
+export default pageTemplate<Queries.AboutPageQuery>(AboutView);
 
 export const Head = PageHead;
 
 export const query = graphql`
   query AboutPage($language: String!) {
     page: aboutJson(fields: { lang: { eq: $language } }) {
-      title
-      description
+      ...PageHeadFields
       heading
       lead
       intro

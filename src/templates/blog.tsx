@@ -1,26 +1,16 @@
-import { graphql, type PageProps } from 'gatsby';
-import { BlogPage } from '../views/blog/BlogView';
-import { Layout } from '../components/layout/Layout';
+import { graphql } from 'gatsby';
+import { pageTemplate } from '../components/layout/pageTemplate';
 import { PageHead } from '../components/Seo';
-import { requirePage } from '../schema/requirePage';
-import type { SitePageContext } from '../gatsby/createPages';
+import { BlogView } from '../views/blog/BlogView';
 
-export default function BlogTemplate({ data, pageContext }: PageProps<Queries.BlogPageQuery, SitePageContext>) {
-  const page = requirePage(data.page, 'blog');
-  return (
-    <Layout language={pageContext.language} path={pageContext.i18n.path}>
-      <BlogPage language={pageContext.language} heading={page.heading} lead={page.lead} />
-    </Layout>
-  );
-}
+export default pageTemplate<Queries.BlogPageQuery>(BlogView);
 
 export const Head = PageHead;
 
 export const query = graphql`
   query BlogPage($language: String!) {
     page: blogJson(fields: { lang: { eq: $language } }) {
-      title
-      description
+      ...PageHeadFields
       heading
       lead
     }

@@ -1,36 +1,27 @@
-import { graphql, type PageProps } from 'gatsby';
-import { CasesPage } from '../views/cases/CasesView';
+import { graphql } from 'gatsby';
+import { pageTemplate } from '../components/layout/pageTemplate';
 import { PageHead } from '../components/Seo';
-import { requirePage } from '../schema/requirePage';
-import type { SitePageContext } from '../gatsby/createPages';
+import { CasesView } from '../views/cases/CasesView';
 
-export default function CasesTemplate({ data, pageContext }: PageProps<Queries.CasesPageQuery, SitePageContext>) {
-  const page = requirePage(data.page, 'cases');
-  return <CasesPage language={pageContext.language} path={pageContext.i18n.path} content={page} />;
-}
+export default pageTemplate<Queries.CasesPageQuery>(CasesView);
 
 export const Head = PageHead;
 
 export const query = graphql`
   query CasesPage($language: String!) {
     page: casesJson(fields: { lang: { eq: $language } }) {
-      title
-      description
+      ...PageHeadFields
       heading
       lead
       partnersHeading
       partnersLead
       partners {
-        name
-        category
+        ...CasePartnerFields
       }
       projectsHeading
       projectsLead
       projects {
-        title
-        type
-        description
-        videoUrl
+        ...CreativeProjectFields
       }
       videoFallback
     }

@@ -1,26 +1,16 @@
-import { graphql, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout/Layout';
-import { CastingPage } from '../views/casting/CastingView';
+import { graphql } from 'gatsby';
+import { pageTemplate } from '../components/layout/pageTemplate';
 import { PageHead } from '../components/Seo';
-import { requirePage } from '../schema/requirePage';
-import type { SitePageContext } from '../gatsby/createPages';
+import { CastingView } from '../views/casting/CastingView';
 
-export default function CastingTemplate({ data, pageContext }: PageProps<Queries.CastingPageQuery, SitePageContext>) {
-  const page = requirePage(data.page, 'casting');
-  return (
-    <Layout language={pageContext.language} path={pageContext.i18n.path}>
-      <CastingPage content={page} />
-    </Layout>
-  );
-}
+export default pageTemplate<Queries.CastingPageQuery>(CastingView);
 
 export const Head = PageHead;
 
 export const query = graphql`
   query CastingPage($language: String!) {
     page: castingJson(fields: { lang: { eq: $language } }) {
-      title
-      description
+      ...PageHeadFields
       heading
       lead
       sections {
@@ -30,22 +20,12 @@ export const query = graphql`
         ...CardSectionFields
       }
       application {
-        heading
-        lead
-        email
-        subjectLabel
-        subject
-        steps {
-          title
-          text
-        }
-        review
+        ...EmailApplicationFields
       }
       social {
         heading
         links {
-          label
-          href
+          ...ExternalLinkFields
         }
       }
     }

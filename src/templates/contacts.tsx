@@ -1,47 +1,23 @@
-import { graphql, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout/Layout';
-import { ContactsPage } from '../views/contacts/ContactsView';
+import { graphql } from 'gatsby';
+import { pageTemplate } from '../components/layout/pageTemplate';
 import { PageHead } from '../components/Seo';
-import { requirePage } from '../schema/requirePage';
-import type { SitePageContext } from '../gatsby/createPages';
+import { ContactsView } from '../views/contacts/ContactsView';
 
-export default function ContactsTemplate({ data, pageContext }: PageProps<Queries.ContactsPageQuery, SitePageContext>) {
-  const page = requirePage(data.page, 'contacts');
-  return (
-    <Layout language={pageContext.language} path={pageContext.i18n.path}>
-      <ContactsPage content={page} />
-    </Layout>
-  );
-}
+export default pageTemplate<Queries.ContactsPageQuery>(ContactsView);
 
 export const Head = PageHead;
 
 export const query = graphql`
   query ContactsPage($language: String!) {
     page: contactsJson(fields: { lang: { eq: $language } }) {
-      title
-      description
+      ...PageHeadFields
       heading
       lead
       groups {
-        heading
-        items {
-          label
-          value
-          href
-        }
+        ...ContactGroupFields
       }
       form {
-        heading
-        lead
-        nameLabel
-        emailLabel
-        projectTypeLabel
-        projectTypePrompt
-        projectTypes
-        descriptionLabel
-        submitLabel
-        note
+        ...ApplicationFormFields
       }
     }
     ...PageLocales

@@ -1,26 +1,16 @@
-import { graphql, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout/Layout';
-import { EventsPage } from '../views/events/EventsView';
+import { graphql } from 'gatsby';
+import { pageTemplate } from '../components/layout/pageTemplate';
 import { PageHead } from '../components/Seo';
-import { requirePage } from '../schema/requirePage';
-import type { SitePageContext } from '../gatsby/createPages';
+import { EventsView } from '../views/events/EventsView';
 
-export default function EventsTemplate({ data, pageContext }: PageProps<Queries.EventsPageQuery, SitePageContext>) {
-  const page = requirePage(data.page, 'events');
-  return (
-    <Layout language={pageContext.language} path={pageContext.i18n.path}>
-      <EventsPage language={pageContext.language} content={page} />
-    </Layout>
-  );
-}
+export default pageTemplate<Queries.EventsPageQuery>(EventsView);
 
 export const Head = PageHead;
 
 export const query = graphql`
   query EventsPage($language: String!) {
     page: eventsJson(fields: { lang: { eq: $language } }) {
-      title
-      description
+      ...PageHeadFields
       heading
       lead
       types {

@@ -1,50 +1,32 @@
-import { graphql, type PageProps } from 'gatsby';
-import { KremlinPage } from '../views/kremlin/KremlinView';
+import { graphql } from 'gatsby';
+import { pageTemplate } from '../components/layout/pageTemplate';
 import { PageHead } from '../components/Seo';
-import { requirePage } from '../schema/requirePage';
-import type { SitePageContext } from '../gatsby/createPages';
+import { KremlinView } from '../views/kremlin/KremlinView';
 
-export default function KremlinTemplate({ data, pageContext }: PageProps<Queries.KremlinPageQuery, SitePageContext>) {
-  const page = requirePage(data.page, 'kremlin');
-  return <KremlinPage language={pageContext.language} path={pageContext.i18n.path} content={page} />;
-}
+export default pageTemplate<Queries.KremlinPageQuery>(KremlinView);
 
 export const Head = PageHead;
 
 export const query = graphql`
   query KremlinPage($language: String!) {
     page: kremlinJson(fields: { lang: { eq: $language } }) {
-      title
-      description
-      heading
-      kicker
-      lead
-      dates
-      datesLabel
-      venue
-      venueLabel
+      ...PageHeadFields
+      ...KremlinHeroFields
       about {
         heading
         paragraphs
       }
       figuresHeading
       figures {
-        value
-        label
+        ...StatFields
       }
       optionsHeading
       optionsLead
       options {
-        title
-        description
+        ...IntegrationOptionFields
       }
-      presentationLabel
-      contactLabel
       contact {
-        heading
-        text
-        email
-        phone
+        ...KremlinContactFields
       }
     }
     ...PageLocales

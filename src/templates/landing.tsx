@@ -1,33 +1,21 @@
-import { graphql, type PageProps } from 'gatsby';
-import { LandingPage } from '../views/landing/LandingView';
+import { graphql } from 'gatsby';
+import { pageTemplate } from '../components/layout/pageTemplate';
 import { PageHead } from '../components/Seo';
-import { requirePage } from '../schema/requirePage';
-import type { SitePageContext } from '../gatsby/createPages';
+import { LandingView } from '../views/landing/LandingView';
 
-export default function LandingTemplate({ data, pageContext }: PageProps<Queries.LandingPageQuery, SitePageContext>) {
-  const page = requirePage(data.page, 'landing');
-  return <LandingPage language={pageContext.language} path={pageContext.i18n.path} content={page} />;
-}
+export default pageTemplate<Queries.LandingPageQuery>(LandingView);
 
 export const Head = PageHead;
 
 export const query = graphql`
   query LandingPage($language: String!) {
     page: landingJson(fields: { lang: { eq: $language } }) {
-      title
-      description
+      ...PageHeadFields
       heading
       kicker
       menuLabel
       menu {
-        scripts
-        production
-        casting
-        productPlacement
-        events
-        cases
-        kremlin
-        blog
+        ...LandingMenuLabels
       }
       apply
       tagline

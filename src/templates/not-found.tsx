@@ -1,15 +1,16 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout/Layout';
-import { NotFoundPage } from '../views/not-found/NotFoundView';
+import { PageShell } from '../components/layout/PageShell';
+import { NotFoundView } from '../views/not-found/NotFoundView';
 import { Seo } from '../components/Seo';
 import type { SitePageContext } from '../gatsby/createPages';
 import { localeString } from '../i18n/localeStrings';
 
+/** The 404 pages have no content file, only UI strings: the view reads them through i18next. */
 export default function NotFoundTemplate({ pageContext }: PageProps<Queries.NotFoundPageQuery, SitePageContext>) {
   return (
-    <Layout language={pageContext.language} path={pageContext.i18n.path}>
-      <NotFoundPage language={pageContext.language} />
-    </Layout>
+    <PageShell pageContext={pageContext}>
+      <NotFoundView language={pageContext.language} />
+    </PageShell>
   );
 }
 

@@ -1,26 +1,16 @@
-import { graphql, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout/Layout';
-import { ProductPlacementPage } from '../views/product-placement/ProductPlacementView';
+import { graphql } from 'gatsby';
+import { pageTemplate } from '../components/layout/pageTemplate';
 import { PageHead } from '../components/Seo';
-import { requirePage } from '../schema/requirePage';
-import type { SitePageContext } from '../gatsby/createPages';
+import { ProductPlacementView } from '../views/product-placement/ProductPlacementView';
 
-export default function ProductPlacementTemplate({ data, pageContext }: PageProps<Queries.ProductPlacementPageQuery, SitePageContext>) {
-  const page = requirePage(data.page, 'product-placement');
-  return (
-    <Layout language={pageContext.language} path={pageContext.i18n.path}>
-      <ProductPlacementPage language={pageContext.language} content={page} />
-    </Layout>
-  );
-}
+export default pageTemplate<Queries.ProductPlacementPageQuery>(ProductPlacementView);
 
 export const Head = PageHead;
 
 export const query = graphql`
   query ProductPlacementPage($language: String!) {
     page: productPlacementJson(fields: { lang: { eq: $language } }) {
-      title
-      description
+      ...PageHeadFields
       heading
       lead
       stats {
@@ -36,13 +26,7 @@ export const query = graphql`
         heading
         lead
         items {
-          type
-          title
-          text
-          facts {
-            value
-            label
-          }
+          ...PlacementProjectFields
         }
       }
       cta {

@@ -1,26 +1,16 @@
-import { graphql, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout/Layout';
-import { ProductionPage } from '../views/production/ProductionView';
+import { graphql } from 'gatsby';
+import { pageTemplate } from '../components/layout/pageTemplate';
 import { PageHead } from '../components/Seo';
-import { requirePage } from '../schema/requirePage';
-import type { SitePageContext } from '../gatsby/createPages';
+import { ProductionView } from '../views/production/ProductionView';
 
-export default function ProductionTemplate({ data, pageContext }: PageProps<Queries.ProductionPageQuery, SitePageContext>) {
-  const page = requirePage(data.page, 'production');
-  return (
-    <Layout language={pageContext.language} path={pageContext.i18n.path}>
-      <ProductionPage language={pageContext.language} content={page} />
-    </Layout>
-  );
-}
+export default pageTemplate<Queries.ProductionPageQuery>(ProductionView);
 
 export const Head = PageHead;
 
 export const query = graphql`
   query ProductionPage($language: String!) {
     page: productionJson(fields: { lang: { eq: $language } }) {
-      title
-      description
+      ...PageHeadFields
       heading
       lead
       sections {

@@ -1,26 +1,16 @@
-import { graphql, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout/Layout';
-import { ScriptsPage } from '../views/scripts/ScriptsView';
+import { graphql } from 'gatsby';
+import { pageTemplate } from '../components/layout/pageTemplate';
 import { PageHead } from '../components/Seo';
-import { requirePage } from '../schema/requirePage';
-import type { SitePageContext } from '../gatsby/createPages';
+import { ScriptsView } from '../views/scripts/ScriptsView';
 
-export default function ScriptsTemplate({ data, pageContext }: PageProps<Queries.ScriptsPageQuery, SitePageContext>) {
-  const page = requirePage(data.page, 'scripts');
-  return (
-    <Layout language={pageContext.language} path={pageContext.i18n.path}>
-      <ScriptsPage language={pageContext.language} content={page} />
-    </Layout>
-  );
-}
+export default pageTemplate<Queries.ScriptsPageQuery>(ScriptsView);
 
 export const Head = PageHead;
 
 export const query = graphql`
   query ScriptsPage($language: String!) {
     page: scriptsJson(fields: { lang: { eq: $language } }) {
-      title
-      description
+      ...PageHeadFields
       heading
       lead
       offerings {

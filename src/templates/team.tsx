@@ -1,36 +1,23 @@
-import { graphql, type PageProps } from 'gatsby';
-import { Layout } from '../components/layout/Layout';
-import { TeamPage } from '../views/team/TeamView';
+import { graphql } from 'gatsby';
+import { pageTemplate } from '../components/layout/pageTemplate';
 import { PageHead } from '../components/Seo';
-import { requirePage } from '../schema/requirePage';
-import type { SitePageContext } from '../gatsby/createPages';
+import { TeamView } from '../views/team/TeamView';
 
-export default function TeamTemplate({ data, pageContext }: PageProps<Queries.TeamPageQuery, SitePageContext>) {
-  const page = requirePage(data.page, 'team');
-  return (
-    <Layout language={pageContext.language} path={pageContext.i18n.path}>
-      <TeamPage language={pageContext.language} content={page} />
-    </Layout>
-  );
-}
+export default pageTemplate<Queries.TeamPageQuery>(TeamView);
 
 export const Head = PageHead;
 
 export const query = graphql`
   query TeamPage($language: String!) {
     page: teamJson(fields: { lang: { eq: $language } }) {
-      title
-      description
+      ...PageHeadFields
       heading
       lead
       showInitials
       members {
         heading
         items {
-          name
-          role
-          experience
-          description
+          ...TeamMemberFields
         }
       }
       philosophy {

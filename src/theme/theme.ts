@@ -16,6 +16,8 @@ export const theme = {
     red: '#ff5a4e',
     focus: '#8fc8ff',
     onAccent: '#0b0a09',
+    /** The sticky header: the background, nearly opaque, so text scrolling under it stays legible. */
+    headerBackdrop: 'rgba(11, 10, 9, 0.92)',
   },
   fonts: {
     display: "'Unbounded Variable', 'Arial Black', system-ui, sans-serif",
@@ -30,6 +32,17 @@ export const theme = {
     xl: 'clamp(1.5rem, 1.2rem + 1.2vw, 2.25rem)',
     xxl: 'clamp(2rem, 1.4rem + 2.6vw, 3.75rem)',
     hero: 'clamp(2.4rem, 1.4rem + 4.8vw, 6rem)',
+  },
+  /** Display sizes, each for one big element of one page. */
+  displaySizes: {
+    /** The landing's title. */
+    landingTitle: 'clamp(4.5rem, 2rem + 14vw, 13rem)',
+    /** The landing's menu links: a notch smaller than fontSizes.xl on phones so 'Продакт-плейсмент' fits 390 px. */
+    landingMenu: 'clamp(1.25rem, 0.9rem + 1.6vw, 2.25rem)',
+    /** The "404" above the not-found heading. */
+    errorCode: 'clamp(5rem, 3rem + 12vw, 12rem)',
+    /** The project number on a film slate (cases). */
+    slateNumber: 'clamp(3rem, 2rem + 4vw, 5rem)',
   },
   lineHeights: { tight: 1.1, snug: 1.3, body: 1.65 },
   space: {
@@ -50,6 +63,12 @@ export const theme = {
     base: '300ms',
     slow: '700ms',
     easing: 'cubic-bezier(0.2, 0.7, 0.2, 1)',
+    /** The landing title's letters rising in. */
+    riseMs: 900,
+    /** One breath of the blog's loading dot. */
+    pulseMs: 1200,
+    /** One twinkle of the Kremlin tree's star. */
+    twinkleMs: 3000,
   },
   shadows: { card: '0 1px 0 rgba(255,255,255,0.04) inset, 0 20px 40px -24px rgba(0,0,0,0.8)' },
 } as const;

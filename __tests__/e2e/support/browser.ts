@@ -1,21 +1,21 @@
-import { type Browser, type BrowserContextOptions, chromium, type ConsoleMessage, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
+import { launchBrowser } from '../../../scripts/lib/chromium';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+let shared: Promise<Browser> | undefined;
 
-/** Flags that keep Debian's Chromium quiet and working on a closed, sandboxed machine. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/**
+ * The one browser of a test file, launched on the first `openPage` (files that
+ * only fetch never start one) and closed by support/setup.ts after the file.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  shared ??= launchBrowser();
+  return shared;
+}
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+export async function closeSharedBrowser(): Promise<void> {
+  const browser = shared;
+  shared = undefined;
+  if (browser) await (await browser).close();
 }
 
 export function baseUrl(): string {
@@ -32,8 +32,8 @@ export interface TrackedPage {
 }
 
 /** A fresh context and page (axe needs pages made through newContext) that records console errors. */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TrackedPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+export async function openPage(options: BrowserContextOptions = {}): Promise<TrackedPage> {
+  const context = await (await sharedBrowser()).newContext({ viewport: { width: 1280, height: 800 }, ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg: ConsoleMessage) => {

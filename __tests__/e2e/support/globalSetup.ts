@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startLocalSupabase } from '../../../scripts/lib/localSupabase';
-import { LOCAL_SUPABASE_URL } from '../../../scripts/lib/localSupabaseDefaults';
+import { LOCAL_SUPABASE_URL } from '../../../src/config/localSupabase';
 import { startStaticServer, type StaticServer } from '../../../scripts/lib/staticServer';
 
 declare global {

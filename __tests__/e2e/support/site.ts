@@ -1,14 +1,4 @@
-import { LANGUAGES, PAGE_KEYS } from '../../../src/config/routes';
-import { pagePath } from '../../../src/i18n/paths';
-
-/** Every page of SPEC §2 in both languages, from src/config/routes.ts (so new pages are covered too). */
-export const ROUTES = LANGUAGES.flatMap((lang) => PAGE_KEYS.map((key) => ({ lang, key, path: pagePath(key, lang) })));
-
-/** One unknown path per language: each answers with its language's 404 page. */
-export const NOT_FOUND_ROUTES = LANGUAGES.map((lang) => ({
-  lang,
-  path: pagePath('landing', lang) === '/' ? '/no-such-page' : `${pagePath('landing', lang)}/no-such-page`,
-}));
+export { NOT_FOUND_ROUTES, ROUTES } from '../../../scripts/lib/siteRoutes';
 
 /** Chromium reports a blocked load or inline code as a console error naming the Content Security Policy. */
 export function cspViolations(errors: readonly string[]): string[] {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Reporter } from 'gatsby';
-import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../../../scripts/lib/localSupabaseDefaults';
+import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../../../src/config/localSupabase';
 import { onPreInit, resolveSupabaseEnv } from '../../../src/gatsby/supabaseEnv';
 
 describe('resolveSupabaseEnv', () => {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { ErrorBoundary, ERROR_HEADING } from '../../../src/components/ErrorBoundary';
+import { ErrorBoundary } from '../../../src/components/ErrorBoundary';
 import { Footer } from '../../../src/components/layout/Footer';
 import { Header } from '../../../src/components/layout/Header';
-import { NotFoundPage } from '../../../src/views/not-found/NotFoundView';
+import { NotFoundView } from '../../../src/views/not-found/NotFoundView';
 import { renderInPage } from '../support/render';
 
 function setLocation(path: string) {
@@ -61,8 +61,7 @@ describe('ErrorBoundary', () => {
         <Broken />
       </ErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(ERROR_HEADING);
-    expect(ERROR_HEADING).toBe('Unexpected Application Error!');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unexpected Application Error!');
     expect(screen.getByText('content for "cases" is broken')).toBeInTheDocument();
     spy.mockRestore();
   });
@@ -77,11 +76,11 @@ describe('ErrorBoundary', () => {
   });
 });
 
-describe('NotFoundPage', () => {
+describe('NotFoundView', () => {
   test('says the spec texts, links home and logs the unknown path', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     setLocation('/nope/here');
-    renderInPage(<NotFoundPage language="ru" />, 'ru');
+    renderInPage(<NotFoundView language="ru" />, 'ru');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Oops! Page not found');
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(spy).toHaveBeenCalledWith(expect.stringContaining('/nope/here'));

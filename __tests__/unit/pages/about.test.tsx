@@ -1,14 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { AboutPage, type AboutContent } from '../../../src/views/about/AboutView';
+import { AboutView } from '../../../src/views/about/AboutView';
 import en from '../../../data/en/about.json';
 import ru from '../../../data/ru/about.json';
+import { shippedContent } from '../support/content';
 import { renderInPage } from '../support/render';
 
 const titles = (name: string) =>
   within(screen.getByRole('region', { name })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
 test('about (ru): history 2018-2024, four directions, four principles', () => {
-  renderInPage(<AboutPage language="ru" content={ru as unknown as AboutContent} />, 'ru');
+  renderInPage(<AboutView language="ru" content={shippedContent('about', 'ru')} />, 'ru');
   const history = within(screen.getByRole('region', { name: 'История' })).getAllByRole('listitem');
   expect(history.map((card) => card.textContent?.slice(0, 4))).toEqual(['2018', '2020', '2022', '2024']);
   expect(titles('Направления')).toHaveLength(4);
@@ -17,7 +18,7 @@ test('about (ru): history 2018-2024, four directions, four principles', () => {
 });
 
 test('about (en): description, mission (quality, innovation, collaboration) and the four values', () => {
-  renderInPage(<AboutPage language="en" content={en as unknown as AboutContent} />, 'en');
+  renderInPage(<AboutView language="en" content={shippedContent('about', 'en')} />, 'en');
   expect(screen.getByText(/creative film and advertising production studio/)).toBeInTheDocument();
   expect(titles('Our mission')).toEqual(['Quality', 'Innovation', 'Collaboration']);
   expect(titles('Our values')).toEqual(['Authenticity', 'Professionalism', 'Creativity', 'Responsibility']);

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { CastingPage, type CastingContent } from '../../../src/views/casting/CastingView';
+import { CastingView } from '../../../src/views/casting/CastingView';
 import en from '../../../data/en/casting.json';
 import ru from '../../../data/ru/casting.json';
+import { shippedContent } from '../support/content';
 import { renderInPage } from '../support/render';
 
 const SUBJECT = 'Кастинг - [your name]';
@@ -19,7 +20,7 @@ test.each([
     review: 'within 2 weeks',
   },
 ])('casting ($lang): who we seek, requirements, the email application and social links', ({ lang, data, seeking, figures, review }) => {
-  const { container } = renderInPage(<CastingPage content={data as unknown as CastingContent} />, lang);
+  const { container } = renderInPage(<CastingView language={lang} content={shippedContent('casting', lang)} />, lang);
   for (const [heading, titles] of seeking as Array<[string, string[]]>) {
     const region = screen.getByRole('region', { name: heading });
     expect(within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(titles);

@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { ContactsPage, type ContactsContent } from '../../../src/views/contacts/ContactsView';
+import { ContactsView } from '../../../src/views/contacts/ContactsView';
 import en from '../../../data/en/contacts.json';
 import ru from '../../../data/ru/contacts.json';
+import { shippedContent } from '../support/content';
 import { renderInPage } from '../support/render';
 
 const cases = [
@@ -10,7 +11,7 @@ const cases = [
 ];
 
 describe.each(cases)('contacts ($lang)', ({ lang, data, labels, button, hours }) => {
-  const render = () => renderInPage(<ContactsPage content={data as unknown as ContactsContent} />, lang);
+  const render = () => renderInPage(<ContactsView language={lang} content={shippedContent('contacts', lang)} />, lang);
 
   test('the form: every field has its label, type and rows', () => {
     render();
@@ -49,7 +50,7 @@ describe.each(cases)('contacts ($lang)', ({ lang, data, labels, button, hours })
 });
 
 test('contacts (ru): the contact list, the office by appointment and the four directions', () => {
-  renderInPage(<ContactsPage content={ru as unknown as ContactsContent} />, 'ru');
+  renderInPage(<ContactsView language="ru" content={shippedContent('contacts', 'ru')} />, 'ru');
   const list = screen.getByRole('region', { name: 'Связаться с нами' });
   expect(within(list).getAllByRole('term').map((t) => t.textContent)).toEqual(['Почта', 'Сайт', 'Телефон', 'Telegram', 'ВКонтакте']);
   expect(screen.getByRole('region', { name: 'Офис в Москве' })).toHaveTextContent('По предварительной записи');
@@ -57,7 +58,7 @@ test('contacts (ru): the contact list, the office by appointment and the four di
 });
 
 test('contacts (en): general, production and casting blocks with email and phone, the Moscow office address', () => {
-  renderInPage(<ContactsPage content={en as unknown as ContactsContent} />, 'en');
+  renderInPage(<ContactsView language="en" content={shippedContent('contacts', 'en')} />, 'en');
   for (const block of ['General', 'Production', 'Casting']) {
     const region = within(screen.getByRole('region', { name: block }));
     expect(region.getAllByRole('term').map((t) => t.textContent)).toEqual(['Email', 'Phone']);

@@ -1,14 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { EventsPage, type EventsContent } from '../../../src/views/events/EventsView';
+import { EventsView } from '../../../src/views/events/EventsView';
 import en from '../../../data/en/events.json';
 import ru from '../../../data/ru/events.json';
+import { shippedContent } from '../support/content';
 import { renderInPage } from '../support/render';
 
 test.each([
   { lang: 'ru' as const, data: ru, types: ['Премьеры', 'Церемонии награждения', 'Фестивали'], services: ['Планирование', 'Реализация'], stats: ['50+', '100 тыс.', '5 млн'] },
   { lang: 'en' as const, data: en, types: ['Premieres', 'Award ceremonies', 'Festivals'], services: ['Planning', 'Realization'], stats: ['50+', '100K', '5M'] },
 ])('events ($lang): event types, services and the figures', ({ lang, data, types, services, stats }) => {
-  renderInPage(<EventsPage language={lang} content={data as unknown as EventsContent} />, lang);
+  renderInPage(<EventsView language={lang} content={shippedContent('events', lang)} />, lang);
   const h3 = (name: string) => within(screen.getByRole('region', { name })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
   expect(h3(data.types.heading)).toEqual(types);
   expect(h3(data.services.heading)).toEqual(services);

@@ -1,21 +1,22 @@
 import { screen, within } from '@testing-library/react';
-import { ProductionPage, type ProductionContent } from '../../../src/views/production/ProductionView';
+import { ProductionView } from '../../../src/views/production/ProductionView';
 import en from '../../../data/en/production.json';
 import ru from '../../../data/ru/production.json';
+import { shippedContent } from '../support/content';
 import { renderInPage } from '../support/render';
 
 const titles = (name: string) =>
   within(screen.getByRole('region', { name })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
 test('production (ru): four stages and three project types', () => {
-  renderInPage(<ProductionPage language="ru" content={ru as unknown as ProductionContent} />, 'ru');
+  renderInPage(<ProductionView language="ru" content={shippedContent('production', 'ru')} />, 'ru');
   expect(titles('Полный цикл производства')).toEqual(['Препродакшн', 'Продакшн', 'Постпродакшн', 'Дистрибуция']);
   expect(titles('Типы проектов')).toEqual(['Художественные фильмы', 'Сериалы', 'Документальные фильмы']);
   expect(screen.getByRole('link', { name: /Запустить проект/ })).toHaveAttribute('href', '/contacts');
 });
 
 test('production (en): three stages, equipment and services', () => {
-  renderInPage(<ProductionPage language="en" content={en as unknown as ProductionContent} />, 'en');
+  renderInPage(<ProductionView language="en" content={shippedContent('production', 'en')} />, 'en');
   expect(titles('From script to screen')).toEqual(['Pre-production', 'Filming', 'Post-production']);
   expect(titles('Equipment')).toEqual(['4K/8K cameras', 'Cinema lenses', 'Lighting and grip', 'Stabilization']);
   expect(titles('Services')).toEqual(['Director and crew', 'Location management', 'Production coordination', 'Quality control']);

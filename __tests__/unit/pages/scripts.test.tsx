@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { ScriptsPage, type ScriptsContent } from '../../../src/views/scripts/ScriptsView';
+import { ScriptsView } from '../../../src/views/scripts/ScriptsView';
 import en from '../../../data/en/scripts.json';
 import ru from '../../../data/ru/scripts.json';
+import { shippedContent } from '../support/content';
 import { renderInPage } from '../support/render';
 
 const titles = (region: HTMLElement) => within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
@@ -10,7 +11,7 @@ test.each([
   { lang: 'ru' as const, data: ru, offerings: ['Полнометражные фильмы', 'Многосерийные проекты', 'Креативная реклама'], steps: ['Исследование', 'Концепция', 'Сценарий', 'Доработка'], contacts: '/contacts' },
   { lang: 'en' as const, data: en, offerings: ['Feature films', 'Premium series', 'Creative advertising'], steps: ['Research', 'Concept', 'Script', 'Refinement'], contacts: '/en/contacts' },
 ])('scripts ($lang): three offerings, the four steps in order, a link to contacts', ({ lang, data, offerings, steps, contacts }) => {
-  renderInPage(<ScriptsPage language={lang} content={data as unknown as ScriptsContent} />, lang);
+  renderInPage(<ScriptsView language={lang} content={shippedContent('scripts', lang)} />, lang);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(data.heading);
   expect(titles(screen.getByRole('region', { name: data.offerings.heading }))).toEqual(offerings);
   const process = screen.getByRole('region', { name: data.process.heading });

@@ -1,15 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { TeamPage, type TeamContent } from '../../../src/views/team/TeamView';
+import { TeamView } from '../../../src/views/team/TeamView';
 import { initials } from '../../../src/views/team/initials';
 import en from '../../../data/en/team.json';
 import ru from '../../../data/ru/team.json';
+import { shippedContent } from '../support/content';
 import { renderInPage } from '../support/render';
 
 test.each([
   { lang: 'ru' as const, data: ru, cards: 11, badges: 0, philosophy: ['Качество', 'Инновации', 'Партнёрство'], stats: ['50+', '15', '10', '5 млн'], contacts: '/contacts' },
   { lang: 'en' as const, data: en, cards: 10, badges: 10, philosophy: ['Quality', 'Innovation', 'Partnership'], stats: ['50+', '15', '10', '5M'], contacts: '/en/contacts' },
 ])('team ($lang): $cards cards, philosophy, achievements, link to contacts', ({ lang, data, cards, badges, philosophy, stats, contacts }) => {
-  renderInPage(<TeamPage language={lang} content={data as unknown as TeamContent} />, lang);
+  renderInPage(<TeamView language={lang} content={shippedContent('team', lang)} />, lang);
   const members = within(screen.getByRole('region', { name: data.members.heading })).getAllByRole('listitem');
   expect(members).toHaveLength(cards);
   expect(screen.queryAllByTestId('initials')).toHaveLength(badges);
@@ -23,7 +24,7 @@ test.each([
 });
 
 test('the English badges show each member’s initials', () => {
-  renderInPage(<TeamPage language="en" content={en as unknown as TeamContent} />, 'en');
+  renderInPage(<TeamView language="en" content={shippedContent('team', 'en')} />, 'en');
   expect(screen.getAllByTestId('initials').map((b) => b.textContent)).toEqual(en.members.items.map((m) => initials(m.name)));
   expect(screen.getAllByTestId('initials')[0]).toHaveTextContent('AV');
 });

@@ -18,7 +18,7 @@ export function Header({ path }: { path: string }) {
         min-height: ${theme.layout.headerHeight};
         padding: ${theme.space.sm} ${theme.layout.gutter};
         border-bottom: 1px solid ${theme.colors.border};
-        background: rgba(11, 10, 9, 0.92);
+        background: ${theme.colors.headerBackdrop};
         position: sticky;
         top: 0;
         z-index: 10;

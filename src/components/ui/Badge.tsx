@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 
-/** A small pill label (a project type, a category). */
-export function Badge({ children, tone = 'accent' }: { children: ReactNode; tone?: 'accent' | 'muted' }) {
+/** A small pill label (a project type, a category); `caps` sets it in spaced capitals (product placement). */
+export function Badge({ children, tone = 'accent', caps = false }: { children: ReactNode; tone?: 'accent' | 'muted'; caps?: boolean }) {
   return (
     <span
       css={(theme) => css`
@@ -13,7 +13,8 @@ export function Badge({ children, tone = 'accent' }: { children: ReactNode; tone
         border: 1px solid ${tone === 'accent' ? theme.colors.accent : theme.colors.border};
         color: ${tone === 'accent' ? theme.colors.accentStrong : theme.colors.textMuted};
         font: 600 ${theme.fontSizes.xs} / 1.2 ${theme.fonts.body};
-        letter-spacing: 0.04em;
+        letter-spacing: ${caps ? '0.08em' : '0.04em'};
+        text-transform: ${caps ? 'uppercase' : 'none'};
       `}
     >
       {children}

@@ -2,9 +2,17 @@ import { css, type Theme } from '@emotion/react';
 import { Link } from 'gatsby';
 import type { ReactNode } from 'react';
 
-type Variant = 'primary' | 'secondary';
+/** primary: filled; secondary: outlined in the accent; quiet: a hairline outline that lights up on hover. */
+type Variant = 'primary' | 'secondary' | 'quiet';
 
-const buttonStyle = (theme: Theme, variant: Variant) => css`
+const FILL: Record<Variant, { border: 'accent' | 'border'; background: 'accent' | 'transparent'; color: 'onAccent' | 'text' }> = {
+  primary: { border: 'accent', background: 'accent', color: 'onAccent' },
+  secondary: { border: 'accent', background: 'transparent', color: 'text' },
+  quiet: { border: 'border', background: 'transparent', color: 'text' },
+};
+
+/** The site's one pill button, as a style to compose onto a Link or an anchor. */
+export const pillButton = (theme: Theme, variant: Variant) => css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -12,20 +20,28 @@ const buttonStyle = (theme: Theme, variant: Variant) => css`
   min-height: 3rem;
   padding: ${theme.space.sm} ${theme.space.lg};
   border-radius: ${theme.radii.round};
-  border: 1px solid ${theme.colors.accent};
-  background: ${variant === 'primary' ? theme.colors.accent : 'transparent'};
-  color: ${variant === 'primary' ? theme.colors.onAccent : theme.colors.text};
+  border: 1px solid ${theme.colors[FILL[variant].border]};
+  background: ${FILL[variant].background === 'accent' ? theme.colors.accent : 'transparent'};
+  color: ${theme.colors[FILL[variant].color]};
   font: 700 ${theme.fontSizes.sm} / 1.2 ${theme.fonts.body};
   letter-spacing: 0.02em;
   text-decoration: none;
   text-align: center;
   transition:
     background ${theme.motion.fast},
+    border-color ${theme.motion.fast},
     color ${theme.motion.fast},
     transform ${theme.motion.fast};
   &:hover {
-    background: ${variant === 'primary' ? theme.colors.accentStrong : theme.colors.accent};
-    color: ${theme.colors.onAccent};
+    ${variant === 'quiet'
+      ? css`
+          border-color: ${theme.colors.accent};
+          color: ${theme.colors.accent};
+        `
+      : css`
+          background: ${variant === 'primary' ? theme.colors.accentStrong : theme.colors.accent};
+          color: ${theme.colors.onAccent};
+        `}
   }
   &:active {
     transform: translateY(1px);
@@ -38,20 +54,22 @@ export interface ButtonLinkProps {
   variant?: Variant;
   /** A file served from static/ (PDF): a plain anchor, since Gatsby's router must not handle it. */
   file?: boolean;
+  /** The language of the label when it differs from the page's (the 404 page's English link). */
+  lang?: string;
   children: ReactNode;
 }
 
 /** A link that looks like a pill button. */
-export function ButtonLink({ to, variant = 'primary', file = false, children }: ButtonLinkProps) {
+export function ButtonLink({ to, variant = 'primary', file = false, lang, children }: ButtonLinkProps) {
   if (file) {
     return (
-      <a href={to} css={(theme) => buttonStyle(theme, variant)}>
+      <a href={to} lang={lang} css={(theme) => pillButton(theme, variant)}>
         {children}
       </a>
     );
   }
   return (
-    <Link to={to} css={(theme) => buttonStyle(theme, variant)}>
+    <Link to={to} lang={lang} css={(theme) => pillButton(theme, variant)}>
       {children}
     </Link>
   );

@@ -1,16 +1,14 @@
 import { css } from '@emotion/react';
+import { graphql } from 'gatsby';
 import type { Language } from '../../config/routes';
 import { pagePath } from '../../i18n/paths';
 import { ButtonLink } from './ButtonLink';
 
 /**
- * The closing invitation as the page query selects it (src/schema/fragments.ts);
- * its link always goes to the contacts page in the page's language.
+ * The closing band of a content page: an invitation and a button that always
+ * goes to the contacts page in the page's language (/contacts or /en/contacts).
  */
-export type CallToActionData = Queries.CallToActionFieldsFragment;
-
-/** The closing band of a content page: an invitation and a button to /contacts (or /en/contacts). */
-export function CallToAction({ cta, language }: { cta: CallToActionData; language: Language }) {
+export function CallToAction({ cta, language }: { cta: Queries.CallToActionFieldsFragment; language: Language }) {
   return (
     <aside
       aria-label={cta.heading}
@@ -41,3 +39,11 @@ export function CallToAction({ cta, language }: { cta: CallToActionData; languag
     </aside>
   );
 }
+
+export const query = graphql`
+  fragment CallToActionFields on CallToAction {
+    heading
+    text
+    label
+  }
+`;

@@ -1,5 +1,13 @@
 import { css, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { mq } from '../../theme/theme';
+
+/** The card surface (hairline border, rounded corners, a raised-to-flat gradient), for any boxed panel. */
+export const cardSurface = (theme: Theme) => css`
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: linear-gradient(180deg, ${theme.colors.surfaceRaised}, ${theme.colors.surface});
+`;
 
 /**
  * The look of a card (surface, hairline border, soft shadow, a warm border on
@@ -13,9 +21,7 @@ export const cardStyle = (theme: Theme) => css`
   gap: ${theme.space.sm};
   height: 100%;
   padding: ${theme.space.lg};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  background: linear-gradient(180deg, ${theme.colors.surfaceRaised}, ${theme.colors.surface});
+  ${cardSurface(theme)};
   box-shadow: ${theme.shadows.card};
   transition: border-color ${theme.motion.base} ${theme.motion.easing};
   &:hover {
@@ -31,11 +37,11 @@ export const cardGrid = (theme: Theme, columns: 2 | 3) => css`
   list-style: none;
   margin: 0;
   padding: 0;
-  @media (min-width: ${theme.breakpoints.sm}px) {
+  ${mq('sm')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${theme.space.lg};
   }
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${mq('md')} {
     grid-template-columns: repeat(${columns}, minmax(0, 1fr));
   }
 `;

@@ -1,12 +1,10 @@
+import { graphql } from 'gatsby';
 import { Card } from './Card';
 import { CardGrid } from './CardGrid';
 import { Section } from './Section';
 
-/** A card block as the page query selects it (src/schema/fragments.ts). */
-export type CardSectionData = Queries.CardSectionFieldsFragment;
-
 /** A titled block of cards straight from the page data. */
-export function CardSection({ section, minCardWidth }: { section: CardSectionData; minCardWidth?: string }) {
+export function CardSection({ section, minCardWidth }: { section: Queries.CardSectionFieldsFragment; minCardWidth?: string }) {
   return (
     <Section heading={section.heading} lead={section.lead}>
       <CardGrid minCardWidth={minCardWidth}>
@@ -17,3 +15,16 @@ export function CardSection({ section, minCardWidth }: { section: CardSectionDat
     </Section>
   );
 }
+
+/** CardSection and ContentCard are named types (src/schema/pageSchemas.ts) shared by several pages. */
+export const query = graphql`
+  fragment CardSectionFields on CardSection {
+    heading
+    lead
+    items {
+      title
+      text
+      label
+    }
+  }
+`;

@@ -1,12 +1,9 @@
 import { css } from '@emotion/react';
-
-export interface ExternalLink {
-  readonly label: string;
-  readonly href: string;
-}
+import { graphql } from 'gatsby';
+import { pillButton } from './ButtonLink';
 
 /** A row of outlined pill links to other sites (social networks), opened in a new tab. */
-export function ExternalLinks({ links }: { links: ReadonlyArray<ExternalLink> }) {
+export function ExternalLinks({ links }: { links: ReadonlyArray<Queries.ExternalLinkFieldsFragment> }) {
   return (
     <ul
       css={(theme) => css`
@@ -24,21 +21,7 @@ export function ExternalLinks({ links }: { links: ReadonlyArray<ExternalLink> })
             href={link.href}
             target="_blank"
             rel="noopener noreferrer"
-            css={(theme) => css`
-              display: inline-flex;
-              align-items: center;
-              gap: ${theme.space.sm};
-              padding: ${theme.space.sm} ${theme.space.lg};
-              border: 1px solid ${theme.colors.border};
-              border-radius: ${theme.radii.round};
-              color: ${theme.colors.text};
-              text-decoration: none;
-              transition: border-color ${theme.motion.fast}, color ${theme.motion.fast};
-              &:hover {
-                border-color: ${theme.colors.accent};
-                color: ${theme.colors.accent};
-              }
-            `}
+            css={(theme) => pillButton(theme, 'quiet')}
           >
             {link.label}
             <span aria-hidden="true">↗</span>
@@ -48,3 +31,10 @@ export function ExternalLinks({ links }: { links: ReadonlyArray<ExternalLink> })
     </ul>
   );
 }
+
+export const query = graphql`
+  fragment ExternalLinkFields on CastingJsonSocialLinks {
+    label
+    href
+  }
+`;

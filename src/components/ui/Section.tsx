@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { type ReactNode, useId } from 'react';
+import { eyebrow as eyebrowStyle } from './eyebrow';
 
 export interface SectionProps {
   heading: string;
@@ -28,15 +29,7 @@ export function Section({ heading, lead, eyebrow, children }: SectionProps) {
       `}
     >
       {eyebrow && (
-        <p
-          css={(theme) => css`
-            margin: 0 0 ${theme.space.sm};
-            font: 600 ${theme.fontSizes.xs} / 1.2 ${theme.fonts.display};
-            letter-spacing: 0.2em;
-            text-transform: uppercase;
-            color: ${theme.colors.accent};
-          `}
-        >
+        <p css={(theme) => [eyebrowStyle(theme), css`margin: 0 0 ${theme.space.sm};`]}>
           {eyebrow}
         </p>
       )}

@@ -1,9 +1,5 @@
 import { css } from '@emotion/react';
-
-export interface Stat {
-  readonly value: string;
-  readonly label: string;
-}
+import { graphql } from 'gatsby';
 
 /**
  * Key figures, big and bright: a definition list (figure, then what it
@@ -14,7 +10,7 @@ export function StatGrid({
   compact = false,
   label,
 }: {
-  stats: ReadonlyArray<Stat>;
+  stats: ReadonlyArray<Queries.StatFieldsFragment>;
   compact?: boolean;
   /** A name for the whole group, e.g. "Key figures". */
   label?: string;
@@ -58,3 +54,10 @@ export function StatGrid({
     </dl>
   );
 }
+
+export const query = graphql`
+  fragment StatFields on ContentStat {
+    value
+    label
+  }
+`;

@@ -1,15 +1,11 @@
 import { css } from '@emotion/react';
-
-export interface Step {
-  readonly title: string;
-  readonly text: string;
-}
+import { graphql } from 'gatsby';
 
 /**
  * A numbered process (research → concept → script → refinement): an ordered
  * list, so the order is in the markup, with big film-slate numbers.
  */
-export function Steps({ steps }: { steps: ReadonlyArray<Step> }) {
+export function Steps({ steps }: { steps: ReadonlyArray<Queries.StepFieldsFragment> }) {
   return (
     <ol
       css={(theme) => css`
@@ -49,3 +45,11 @@ export function Steps({ steps }: { steps: ReadonlyArray<Step> }) {
     </ol>
   );
 }
+
+/** A step is a title and its text; the scripts page's process cards (ContentCard) have both too. */
+export const query = graphql`
+  fragment StepFields on CastingJsonApplicationSteps {
+    title
+    text
+  }
+`;

@@ -14,7 +14,7 @@ export const KREMLIN_FIELDS = {
   venueLabel: t.string(),
   about: t.object({ heading: t.string(), paragraphs: t.list(t.string(), { minItems: 1 }) }),
   figuresHeading: t.string(),
-  figures: t.list(t.object({ value: t.string(), label: t.string() }), { minItems: 1 }),
+  figures: t.list(t.object({ value: t.string(), label: t.string() }, { typeName: 'ContentStat' }), { minItems: 1 }),
   optionsHeading: t.string(),
   optionsLead: t.string(),
   options: t.list(t.object({ title: t.string(), description: t.string() }), { minItems: 1 }),

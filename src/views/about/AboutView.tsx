@@ -1,8 +1,8 @@
-import type { Language } from '../../config/routes';
 import { Intro } from './Intro';
 import { PageIntro } from '../../components/PageIntro';
 import { CallToAction } from '../../components/ui/CallToAction';
 import { CardSection } from '../../components/ui/CardSection';
+import type { ViewProps } from '../../components/layout/pageTemplate';
 
 export type AboutContent = NonNullable<Queries.AboutPageQuery['page']>;
 
@@ -11,7 +11,7 @@ export type AboutContent = NonNullable<Queries.AboutPageQuery['page']>;
  * principles; English: company description, mission and values. Both are an
  * introduction and a list of card sections in the data.
  */
-export function AboutPage({ language, content }: { language: Language; content: AboutContent }) {
+export function AboutView({ language, content }: ViewProps<AboutContent>) {
   return (
     <>
       <PageIntro heading={content.heading} lead={content.lead} />

@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
+import { mq } from '../../theme/theme';
 
 /** The blog's masthead: the page's h1 and its lead, sticky beside the feed on wide screens. */
 export function BlogIntro({ heading, lead }: { heading: string; lead: string }) {
   return (
     <div
       css={(theme) => css`
-        @media (min-width: ${theme.breakpoints.md}px) {
+        ${mq('md')} {
           position: sticky;
           top: calc(${theme.layout.headerHeight} + ${theme.space.xl});
         }

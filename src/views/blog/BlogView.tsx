@@ -1,34 +1,31 @@
 import { css } from '@emotion/react';
-import type { Language } from '../../config/routes';
+import type { ViewProps } from '../../components/layout/pageTemplate';
 import { BlogFeed } from './BlogFeed';
 import { BlogIntro } from './BlogIntro';
+import { mq } from '../../theme/theme';
 
-export interface BlogPageProps {
-  language: Language;
-  heading: string;
-  lead: string;
-}
+export type BlogContent = NonNullable<Queries.BlogPageQuery['page']>;
 
 /**
  * The blog page: a journal layout — the masthead in a sticky column on wide
  * screens, the feed beside it. The page shell is rendered at build time; the
  * feed only runs in the browser after hydration.
  */
-export function BlogPage({ language, heading, lead }: BlogPageProps) {
+export function BlogView({ language, content }: ViewProps<BlogContent>) {
   return (
     <div
       css={(theme) => css`
         display: grid;
         gap: ${theme.space.xl};
         padding-bottom: ${theme.space.section};
-        @media (min-width: ${theme.breakpoints.md}px) {
+        ${mq('md')} {
           grid-template-columns: minmax(14rem, 1fr) minmax(0, 2fr);
           gap: ${theme.space.xxl};
           align-items: start;
         }
       `}
     >
-      <BlogIntro heading={heading} lead={lead} />
+      <BlogIntro heading={content.heading} lead={content.lead} />
       <BlogFeed language={language} />
     </div>
   );

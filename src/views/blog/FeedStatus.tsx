@@ -30,7 +30,7 @@ export function FeedStatus({ text, busy }: { text: string; busy: boolean }) {
         }
         ${motionOK} {
           &::before {
-            animation: ${busy ? pulse : 'none'} 1.2s ease-in-out infinite;
+            animation: ${busy ? pulse : 'none'} ${theme.motion.pulseMs}ms ease-in-out infinite;
           }
         }
       `}

@@ -1,5 +1,5 @@
 import { css, keyframes } from '@emotion/react';
-import { BLOG_CARD_STAGGER_S } from '../../config/constants';
+import { BLOG_CARD_STAGGER_MS } from '../../config/constants';
 import type { Language } from '../../config/routes';
 import { motionOK } from '../../theme/theme';
 import { formatPostDate } from './formatDate';
@@ -26,7 +26,7 @@ export function PostCard({ post, language }: { post: FeedPost; language: Languag
   return (
     <article
       data-testid="blog-post"
-      style={{ animationDelay: `${Math.round(post.staggerIndex * BLOG_CARD_STAGGER_S * 1000)}ms` }}
+      style={{ animationDelay: `${post.staggerIndex * BLOG_CARD_STAGGER_MS}ms` }}
       css={(theme) => css`
         position: relative;
         padding: ${theme.space.lg};

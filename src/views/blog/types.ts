@@ -1,12 +1,3 @@
-/** A row of the public view blog_posts_public (SPEC §3), as the API sends it. */
-export interface BlogPostRow {
-  id: string;
-  content: string | null;
-  media_urls: unknown;
-  media_types: unknown;
-  published_at: string | null;
-}
-
 export type MediaItem =
   | { kind: 'photo'; url: string }
   | { kind: 'video'; url: string }

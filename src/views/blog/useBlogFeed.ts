@@ -7,7 +7,6 @@ import type { FeedPost, LoadPage } from './types';
 export interface BlogFeedState {
   posts: FeedPost[];
   loading: boolean;
-  hasMore: boolean;
   /** The last load failed: logged to the console only (SPEC §8), and no more loads. */
   failed: boolean;
 }
@@ -19,7 +18,7 @@ export interface BlogFeedState {
  * back shorter than the page size. Rows are appended, each id once.
  */
 export function useBlogFeed(loadPage: LoadPage): BlogFeedState {
-  const [state, setState] = useState<BlogFeedState>({ posts: [], loading: true, hasMore: true, failed: false });
+  const [state, setState] = useState<BlogFeedState>({ posts: [], loading: true, failed: false });
   // Refs, not state, guard the loads: scroll events arrive faster than renders.
   const busy = useRef(false);
   const more = useRef(true);
@@ -40,12 +39,12 @@ export function useBlogFeed(loadPage: LoadPage): BlogFeedState {
         seen.current.add(post.id);
         fresh.push({ ...post, staggerIndex: fresh.length });
       }
-      setState((s) => ({ posts: [...s.posts, ...fresh], loading: false, hasMore: more.current, failed: false }));
+      setState((s) => ({ posts: [...s.posts, ...fresh], loading: false, failed: false }));
     } catch (error) {
       // SPEC §8: the console only; the visitor sees the posts they have and no message.
       console.error('Blog feed: could not load posts', error);
       more.current = false;
-      setState((s) => ({ ...s, loading: false, hasMore: false, failed: true }));
+      setState((s) => ({ ...s, loading: false, failed: true }));
     } finally {
       busy.current = false;
     }

@@ -1,17 +1,25 @@
 import { css } from '@emotion/react';
+import { graphql } from 'gatsby';
 import { CASES_PROJECT_STAGGER_MS } from '../../config/constants';
 import { Badge } from '../../components/ui/Badge';
 import { cardStyle } from '../../components/ui/Card';
 import { FadeIn } from '../../components/ui/FadeIn';
 import { ProjectSlate } from './ProjectSlate';
 import { ProjectVideo } from './ProjectVideo';
-import type { Project } from './types';
 
 /**
  * One creative project (SPEC §3): type badge, title, description, and the
  * clip when the project has a video address. Fades in n × 150 ms late (SPEC §9).
  */
-export function ProjectCard({ project, index, videoFallback }: { project: Project; index: number; videoFallback: string }) {
+export function CreativeProjectCard({
+  project,
+  index,
+  videoFallback,
+}: {
+  project: Queries.CreativeProjectFieldsFragment;
+  index: number;
+  videoFallback: string;
+}) {
   return (
     <FadeIn as="li" delayMs={index * CASES_PROJECT_STAGGER_MS} css={cardStyle} data-testid="project-card">
       {project.videoUrl ? (
@@ -25,3 +33,12 @@ export function ProjectCard({ project, index, videoFallback }: { project: Projec
     </FadeIn>
   );
 }
+
+export const query = graphql`
+  fragment CreativeProjectFields on CasesJsonProjects {
+    title
+    type
+    description
+    videoUrl
+  }
+`;

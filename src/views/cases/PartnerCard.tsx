@@ -1,25 +1,23 @@
 import { css } from '@emotion/react';
+import { graphql } from 'gatsby';
 import { CASES_PARTNER_STAGGER_MS } from '../../config/constants';
 import { cardStyle } from '../../components/ui/Card';
+import { eyebrow } from '../../components/ui/eyebrow';
 import { FadeIn } from '../../components/ui/FadeIn';
-import type { Partner } from './types';
-
 
 /** One partner (SPEC §3): category above the name; the n-th card fades in n × 100 ms late (SPEC §9). */
-export function PartnerCard({ partner, index }: { partner: Partner; index: number }) {
+export function PartnerCard({ partner, index }: { partner: Queries.CasePartnerFieldsFragment; index: number }) {
   return (
     <FadeIn as="li" delayMs={index * CASES_PARTNER_STAGGER_MS} css={cardStyle} data-testid="partner-card">
-      <span
-        css={(theme) => css`
-          font: 600 ${theme.fontSizes.xs} / 1.2 ${theme.fonts.display};
-          letter-spacing: 0.16em;
-          text-transform: uppercase;
-          color: ${theme.colors.accent};
-        `}
-      >
-        {partner.category}
-      </span>
+      <span css={(theme) => eyebrow(theme)}>{partner.category}</span>
       <h3 css={(theme) => css`font-size: ${theme.fontSizes.lg}; margin: ${theme.space.md} 0 0;`}>{partner.name}</h3>
     </FadeIn>
   );
 }
+
+export const query = graphql`
+  fragment CasePartnerFields on CasesJsonPartners {
+    name
+    category
+  }
+`;

@@ -32,7 +32,7 @@ export function ProjectSlate({ number, type }: { number: number; type: string })
       <span css={(theme) => css`margin-top: ${theme.space.md};`}>{SITE_NAME}</span>
       <span
         css={(theme) => css`
-          font-size: clamp(3rem, 2rem + 4vw, 5rem);
+          font-size: ${theme.displaySizes.slateNumber};
           line-height: 1;
           letter-spacing: 0;
           color: ${theme.colors.text};

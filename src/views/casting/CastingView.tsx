@@ -3,6 +3,7 @@ import { EmailApplication } from './EmailApplication';
 import { CardSection } from '../../components/ui/CardSection';
 import { ExternalLinks } from '../../components/ui/ExternalLinks';
 import { Section } from '../../components/ui/Section';
+import type { ViewProps } from '../../components/layout/pageTemplate';
 
 export type CastingContent = NonNullable<Queries.CastingPageQuery['page']>;
 
@@ -11,7 +12,7 @@ export type CastingContent = NonNullable<Queries.CastingPageQuery['page']>;
  * differ, hence a list of sections), the requirements as text only (§5: not
  * enforced), the email application and social links.
  */
-export function CastingPage({ content }: { content: CastingContent }) {
+export function CastingView({ content }: ViewProps<CastingContent>) {
   return (
     <>
       <PageIntro heading={content.heading} lead={content.lead} />

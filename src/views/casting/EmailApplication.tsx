@@ -1,23 +1,14 @@
 import { css } from '@emotion/react';
+import { graphql } from 'gatsby';
 import { Section } from '../../components/ui/Section';
-import { type Step, Steps } from '../../components/ui/Steps';
-
-export interface EmailApplicationData {
-  readonly heading: string;
-  readonly lead: string;
-  readonly email: string;
-  readonly subjectLabel: string;
-  readonly subject: string;
-  readonly steps: ReadonlyArray<Step>;
-  readonly review: string;
-}
+import { Steps } from '../../components/ui/Steps';
 
 /**
  * SPEC §2 /casting: the three-step application by email with the subject
  * 'Кастинг - [your name]', reviewed within 2 weeks. The address opens the
  * visitor's mail app with the subject filled in for them to complete.
  */
-export function EmailApplication({ application }: { application: EmailApplicationData }) {
+export function EmailApplication({ application }: { application: Queries.EmailApplicationFieldsFragment }) {
   const mailto = `mailto:${application.email}?subject=${encodeURIComponent(application.subject)}`;
   return (
     <Section heading={application.heading} lead={application.lead}>
@@ -62,3 +53,17 @@ export function EmailApplication({ application }: { application: EmailApplicatio
     </Section>
   );
 }
+
+export const query = graphql`
+  fragment EmailApplicationFields on CastingJsonApplication {
+    heading
+    lead
+    email
+    subjectLabel
+    subject
+    steps {
+      ...StepFields
+    }
+    review
+  }
+`;

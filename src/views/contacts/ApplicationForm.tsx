@@ -1,19 +1,8 @@
 import { css } from '@emotion/react';
+import { graphql } from 'gatsby';
 import { useId } from 'react';
+import { cardSurface } from '../../components/ui/Card';
 import { controlStyle, FormField } from './FormField';
-
-export interface ApplicationFormData {
-  readonly heading: string;
-  readonly lead: string;
-  readonly nameLabel: string;
-  readonly emailLabel: string;
-  readonly projectTypeLabel: string;
-  readonly projectTypePrompt: string;
-  readonly projectTypes: ReadonlyArray<string>;
-  readonly descriptionLabel: string;
-  readonly submitLabel: string;
-  readonly note: string;
-}
 
 /** Rows of the project description (SPEC §2 /contacts: "multi-line, 6 rows"). */
 export const DESCRIPTION_ROWS = 6;
@@ -29,17 +18,12 @@ export const DESCRIPTION_ROWS = 6;
  * the form either (HTML "implicit submission" needs a submit button or a
  * single field). `noValidate` keeps the browser's own validation bubbles off.
  */
-export function ApplicationForm({ form }: { form: ApplicationFormData }) {
+export function ApplicationForm({ form }: { form: Queries.ApplicationFormFieldsFragment }) {
   const id = useId();
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      css={(theme) => css`
-        padding: ${theme.space.xl} ${theme.space.lg};
-        border: 1px solid ${theme.colors.border};
-        border-radius: ${theme.radii.md};
-        background: linear-gradient(180deg, ${theme.colors.surfaceRaised}, ${theme.colors.surface});
-      `}
+      css={(theme) => [cardSurface(theme), css`padding: ${theme.space.xl} ${theme.space.lg};`]}
     >
       <h2 id={`${id}-heading`} css={(theme) => ({ fontSize: theme.fontSizes.xl })}>
         {form.heading}
@@ -87,3 +71,18 @@ export function ApplicationForm({ form }: { form: ApplicationFormData }) {
     </section>
   );
 }
+
+export const query = graphql`
+  fragment ApplicationFormFields on ContactsJsonForm {
+    heading
+    lead
+    nameLabel
+    emailLabel
+    projectTypeLabel
+    projectTypePrompt
+    projectTypes
+    descriptionLabel
+    submitLabel
+    note
+  }
+`;

@@ -1,17 +1,14 @@
 import { css } from '@emotion/react';
+import { graphql } from 'gatsby';
 import { useId } from 'react';
+import { cardSurface } from '../../components/ui/Card';
 import { KeepTogether } from './KeepTogether';
-
-export interface ContactGroup {
-  readonly heading: string;
-  readonly items: ReadonlyArray<{ readonly label: string; readonly value: string; readonly href?: string | null }>;
-}
 
 /** Web addresses open in a new tab; mail and phone links hand over to the visitor's apps. */
 const isWeb = (href: string) => /^https?:\/\//.test(href);
 
 /** The contact lines of SPEC §2 /contacts, one card per group, each line a label and its value. */
-export function ContactGroups({ groups }: { groups: ReadonlyArray<ContactGroup> }) {
+export function ContactGroups({ groups }: { groups: ReadonlyArray<Queries.ContactGroupFieldsFragment> }) {
   const id = useId();
   return (
     <div
@@ -27,12 +24,7 @@ export function ContactGroups({ groups }: { groups: ReadonlyArray<ContactGroup> 
           key={group.heading}
           aria-labelledby={`${id}-${i}`}
           data-testid="contact-group"
-          css={(theme) => css`
-            padding: ${theme.space.lg};
-            border: 1px solid ${theme.colors.border};
-            border-radius: ${theme.radii.md};
-            background: ${theme.colors.surface};
-          `}
+          css={(theme) => [cardSurface(theme), css`padding: ${theme.space.lg};`]}
         >
           <h2 id={`${id}-${i}`} css={(theme) => ({ fontSize: theme.fontSizes.lg })}>
             {group.heading}
@@ -71,3 +63,14 @@ export function ContactGroups({ groups }: { groups: ReadonlyArray<ContactGroup> 
     </div>
   );
 }
+
+export const query = graphql`
+  fragment ContactGroupFields on ContactsJsonGroups {
+    heading
+    items {
+      label
+      value
+      href
+    }
+  }
+`;

@@ -3,6 +3,7 @@ import { mq } from '../../theme/theme';
 import { ApplicationForm } from './ApplicationForm';
 import { ContactGroups } from './ContactGroups';
 import { PageIntro } from '../../components/PageIntro';
+import type { ViewProps } from '../../components/layout/pageTemplate';
 
 export type ContactsContent = NonNullable<Queries.ContactsPageQuery['page']>;
 
@@ -11,7 +12,7 @@ export type ContactsContent = NonNullable<Queries.ContactsPageQuery['page']>;
  * office and working hours) beside the application form on wide screens,
  * above it on phones.
  */
-export function ContactsPage({ content }: { content: ContactsContent }) {
+export function ContactsView({ content }: ViewProps<ContactsContent>) {
   return (
     <>
       <PageIntro heading={content.heading} lead={content.lead} />

@@ -1,13 +1,13 @@
-import type { Language } from '../../config/routes';
 import { PageIntro } from '../../components/PageIntro';
 import { CallToAction } from '../../components/ui/CallToAction';
 import { CardSection } from '../../components/ui/CardSection';
 import { StatSection } from '../../components/ui/StatSection';
+import type { ViewProps } from '../../components/layout/pageTemplate';
 
 export type EventsContent = NonNullable<Queries.EventsPageQuery['page']>;
 
 /** SPEC §2, §9 /events: event types, planning and realization, the figures. */
-export function EventsPage({ language, content }: { language: Language; content: EventsContent }) {
+export function EventsView({ language, content }: ViewProps<EventsContent>) {
   return (
     <>
       <PageIntro heading={content.heading} lead={content.lead} />

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
+import { graphql } from 'gatsby';
 import { cardGrid, cardStyle } from '../../components/ui/Card';
-import type { IntegrationOption } from './types';
 
 /** The six integration options of SPEC §9, numbered, as a card grid. */
-export function IntegrationOptions({ options }: { options: readonly IntegrationOption[] }) {
+export function IntegrationOptions({ options }: { options: readonly Queries.IntegrationOptionFieldsFragment[] }) {
   return (
     <ol css={(theme) => cardGrid(theme, 3)}>
       {options.map((option, i) => (
@@ -24,3 +24,10 @@ export function IntegrationOptions({ options }: { options: readonly IntegrationO
     </ol>
   );
 }
+
+export const query = graphql`
+  fragment IntegrationOptionFields on KremlinJsonOptions {
+    title
+    description
+  }
+`;

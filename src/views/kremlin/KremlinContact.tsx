@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
+import { graphql } from 'gatsby';
 import { mq } from '../../theme/theme';
-import type { KremlinContent } from './types';
 
 /** The closing block of /kremlin: who to write or call about the offer. */
-export function KremlinContact({ contact }: { contact: KremlinContent['contact'] }) {
+export function KremlinContact({ contact }: { contact: Queries.KremlinContactFieldsFragment }) {
   return (
     <aside
       aria-label={contact.heading}
@@ -37,3 +37,12 @@ export function KremlinContact({ contact }: { contact: KremlinContent['contact']
     </aside>
   );
 }
+
+export const query = graphql`
+  fragment KremlinContactFields on KremlinJsonContact {
+    heading
+    text
+    email
+    phone
+  }
+`;

@@ -1,20 +1,16 @@
 import { css } from '@emotion/react';
+import { graphql } from 'gatsby';
 import { KREMLIN_PRESENTATION_PATH } from '../../config/constants';
 import type { Language } from '../../config/routes';
 import { pagePath } from '../../i18n/paths';
 import { mq } from '../../theme/theme';
 import { ButtonLink } from '../../components/ui/ButtonLink';
+import { eyebrow } from '../../components/ui/eyebrow';
 import { KeyFacts } from './KeyFacts';
 import { TreeArt } from './TreeArt';
-import type { KremlinContent } from './types';
-
-type HeroContent = Pick<
-  KremlinContent,
-  'kicker' | 'heading' | 'lead' | 'dates' | 'datesLabel' | 'venue' | 'venueLabel' | 'presentationLabel' | 'contactLabel'
->;
 
 /** The opening of /kremlin: the h1, dates and venue, and the two calls to action (SPEC §2). */
-export function KremlinHero({ content, language }: { content: HeroContent; language: Language }) {
+export function KremlinHero({ content, language }: { content: Queries.KremlinHeroFieldsFragment; language: Language }) {
   return (
     <div
       css={(theme) => css`
@@ -28,15 +24,7 @@ export function KremlinHero({ content, language }: { content: HeroContent; langu
       `}
     >
       <div css={{ maxWidth: '60rem' }}>
-        <p
-          css={(theme) => css`
-            margin: 0 0 ${theme.space.md};
-            font: 600 ${theme.fontSizes.xs} / 1.2 ${theme.fonts.display};
-            letter-spacing: 0.2em;
-            text-transform: uppercase;
-            color: ${theme.colors.red};
-          `}
-        >
+        <p css={(theme) => [eyebrow(theme, theme.colors.red), css`margin: 0 0 ${theme.space.md};`]}>
           {content.kicker}
         </p>
         <h1 css={(theme) => css`font-size: ${theme.fontSizes.hero}; margin-bottom: ${theme.space.lg};`}>{content.heading}</h1>
@@ -81,3 +69,17 @@ export function KremlinHero({ content, language }: { content: HeroContent; langu
     </div>
   );
 }
+
+export const query = graphql`
+  fragment KremlinHeroFields on KremlinJson {
+    heading
+    kicker
+    lead
+    dates
+    datesLabel
+    venue
+    venueLabel
+    presentationLabel
+    contactLabel
+  }
+`;

@@ -1,18 +1,18 @@
 import { css } from '@emotion/react';
-import type { Language } from '../../config/routes';
 import { mq } from '../../theme/theme';
 import { IntegrationOptions } from './IntegrationOptions';
 import { KremlinContact } from './KremlinContact';
 import { KremlinHero } from './KremlinHero';
-import type { KremlinContent } from './types';
-import { Layout } from '../../components/layout/Layout';
+import type { ViewProps } from '../../components/layout/pageTemplate';
 import { Section } from '../../components/ui/Section';
 import { StatGrid } from '../../components/ui/StatGrid';
 
+export type KremlinContent = NonNullable<Queries.KremlinPageQuery['page']>;
+
 /** /kremlin (SPEC §2, §9): the Kremlin Christmas Tree 2.0 integration offer. */
-export function KremlinPage({ language, path, content }: { language: Language; path: string; content: KremlinContent }) {
+export function KremlinView({ language, content }: ViewProps<KremlinContent>) {
   return (
-    <Layout language={language} path={path}>
+    <>
       <KremlinHero content={content} language={language} />
       <Section heading={content.about.heading}>
         <div
@@ -40,6 +40,6 @@ export function KremlinPage({ language, path, content }: { language: Language; p
         <IntegrationOptions options={content.options} />
       </Section>
       <KremlinContact contact={content.contact} />
-    </Layout>
+    </>
   );
 }

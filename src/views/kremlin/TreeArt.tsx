@@ -62,7 +62,7 @@ export function TreeArt() {
           background: ${theme.colors.accent};
           clip-path: polygon(50% 0, 61% 35%, 98% 35%, 68% 57%, 79% 91%, 50% 70%, 21% 91%, 32% 57%, 2% 35%, 39% 35%);
           ${motionOK} {
-            animation: ${twinkle} 3s ease-in-out infinite;
+            animation: ${twinkle} ${theme.motion.twinkleMs}ms ease-in-out infinite;
           }
         `}
       />

@@ -1,7 +1,7 @@
 import { css, keyframes } from '@emotion/react';
 import { type CSSProperties, Fragment } from 'react';
-import { LANDING_LETTER_DELAY_S, LANDING_LETTER_FALL_S } from '../../config/constants';
-import { motionOK } from '../../theme/theme';
+import { LANDING_LETTER_DELAY_MS, LANDING_LETTER_FALL_MS } from '../../config/constants';
+import { motionOK, theme } from '../../theme/theme';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 
 const fall = keyframes`
@@ -15,18 +15,18 @@ const rise = keyframes`
 `;
 
 /** Intro: each letter of an `intro` text rises this much after the previous one. */
-const INTRO_STEP_S = 0.08;
+const INTRO_STEP_MS = 80;
 
 const letterStyle = css`
   display: inline-block;
   &[data-intro] {
     ${motionOK} {
-      animation: ${rise} 0.9s cubic-bezier(0.2, 0.7, 0.2, 1) both;
+      animation: ${rise} ${theme.motion.riseMs}ms ${theme.motion.easing} both;
     }
   }
   &[data-fall] {
     ${motionOK} {
-      animation: ${fall} ${LANDING_LETTER_FALL_S}s cubic-bezier(0.55, 0, 1, 0.45) both;
+      animation: ${fall} ${LANDING_LETTER_FALL_MS}ms cubic-bezier(0.55, 0, 1, 0.45) both;
     }
   }
 `;
@@ -36,9 +36,9 @@ const turn = (i: number) => `${((i * 47) % 71) - 35}deg`;
 
 export interface FallingTextProps {
   text: string;
-  /** Start falling: letter i starts delayS + i × LANDING_LETTER_DELAY_S (0.05 s, SPEC §9) after the click. */
+  /** Start falling: letter i starts delayMs + i × LANDING_LETTER_DELAY_MS (50 ms, SPEC §9) after the click. */
   falling: boolean;
-  delayS?: number;
+  delayMs?: number;
   /** Letters rise into place on page load (the animated title). */
   intro?: boolean;
   /** Decoration (a number): no text for screen readers. */
@@ -50,7 +50,7 @@ export interface FallingTextProps {
  * readers get the whole text once (visually hidden); the letters are
  * aria-hidden. Words stay unbroken so lines wrap between words only.
  */
-export function FallingText({ text, falling, delayS = 0, intro = false, decorative = false }: FallingTextProps) {
+export function FallingText({ text, falling, delayMs = 0, intro = false, decorative = false }: FallingTextProps) {
   let index = 0;
   return (
     <>
@@ -64,7 +64,7 @@ export function FallingText({ text, falling, delayS = 0, intro = false, decorati
                 const i = index++;
                 const style: CSSProperties & Record<'--fall-turn', string> = {
                   '--fall-turn': turn(i),
-                  animationDelay: `${(falling ? delayS + i * LANDING_LETTER_DELAY_S : i * INTRO_STEP_S).toFixed(2)}s`,
+                  animationDelay: `${falling ? delayMs + i * LANDING_LETTER_DELAY_MS : i * INTRO_STEP_MS}ms`,
                 };
                 return (
                   <span

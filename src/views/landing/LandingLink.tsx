@@ -10,9 +10,9 @@ export interface LandingLinkProps {
   index: number;
   /** This link was clicked: it stays while everything else falls. */
   active: boolean;
-  /** Its letters fall, starting after delayS. */
+  /** Its letters fall, starting after delayMs. */
   falling: boolean;
-  delayS: number;
+  delayMs: number;
   onLeave(event: ClickLike, to: string, index: number): void;
   variant: 'menu' | 'kremlin' | 'apply';
 }
@@ -36,8 +36,7 @@ const linkStyle = (theme: Theme, variant: LandingLinkProps['variant'], active: b
         }
       `
     : css`
-        /* A notch smaller than fontSizes.xl on phones so 'Продакт-плейсмент' fits 390 px. */
-        font: 600 clamp(1.25rem, 0.9rem + 1.6vw, 2.25rem) / 1.15 ${theme.fonts.display};
+        font: 600 ${theme.displaySizes.landingMenu} / 1.15 ${theme.fonts.display};
         &:hover {
           color: ${variant === 'kremlin' ? theme.colors.red : theme.colors.accent};
           text-decoration: underline;
@@ -53,7 +52,7 @@ const linkStyle = (theme: Theme, variant: LandingLinkProps['variant'], active: b
 `;
 
 /** A landing link whose letters can fall; its click starts the page's exit. */
-export function LandingLink({ to, label, index, active, falling, delayS, onLeave, variant }: LandingLinkProps) {
+export function LandingLink({ to, label, index, active, falling, delayMs, onLeave, variant }: LandingLinkProps) {
   return (
     <Link
       to={to}
@@ -62,7 +61,7 @@ export function LandingLink({ to, label, index, active, falling, delayS, onLeave
       data-active={active ? '' : undefined}
       css={(theme) => linkStyle(theme, variant, active)}
     >
-      <FallingText text={label} falling={falling} delayS={delayS} />
+      <FallingText text={label} falling={falling} delayMs={delayMs} />
     </Link>
   );
 }

@@ -1,18 +1,18 @@
 import { css } from '@emotion/react';
+import { graphql } from 'gatsby';
 import type { Language } from '../../config/routes';
 import { pagePath } from '../../i18n/paths';
 import { mq } from '../../theme/theme';
-import { linkFallDelayS } from './fallDelay';
+import { linkFallDelayMs } from './fallDelay';
 import { FallingText } from './FallingText';
 import { LandingLink } from './LandingLink';
 import { LANDING_MENU } from './menu';
-import type { LandingMenuLabels } from './types';
 import type { ClickLike, LandingExitState } from './useLandingExit';
 
 export interface LandingMenuProps {
   language: Language;
   label: string;
-  labels: LandingMenuLabels;
+  labels: Queries.LandingMenuLabelsFragment;
   exit: LandingExitState;
   onLeave(event: ClickLike, to: string, index: number): void;
 }
@@ -38,7 +38,7 @@ export function LandingMenu({ language, label, labels, exit, onLeave }: LandingM
           const leaving = exit.phase !== 'idle';
           const active = leaving && exit.source === i;
           const falling = leaving && !active;
-          const delayS = exit.source === null ? 0 : linkFallDelayS(i, exit.source);
+          const delayMs = exit.source === null ? 0 : linkFallDelayMs(i, exit.source);
           return (
             <li
               key={page}
@@ -58,7 +58,7 @@ export function LandingMenu({ language, label, labels, exit, onLeave }: LandingM
                   color: ${page === 'kremlin' ? theme.colors.red : theme.colors.textMuted};
                 `}
               >
-                <FallingText text={String(i + 1).padStart(2, '0')} falling={falling} delayS={delayS} decorative />
+                <FallingText text={String(i + 1).padStart(2, '0')} falling={falling} delayMs={delayMs} decorative />
               </span>
               <LandingLink
                 to={pagePath(page, language)}
@@ -66,7 +66,7 @@ export function LandingMenu({ language, label, labels, exit, onLeave }: LandingM
                 index={i}
                 active={active}
                 falling={falling}
-                delayS={delayS}
+                delayMs={delayMs}
                 onLeave={onLeave}
                 variant={page === 'kremlin' ? 'kremlin' : 'menu'}
               />
@@ -77,3 +77,16 @@ export function LandingMenu({ language, label, labels, exit, onLeave }: LandingM
     </nav>
   );
 }
+
+export const query = graphql`
+  fragment LandingMenuLabels on LandingJsonMenu {
+    scripts
+    production
+    casting
+    productPlacement
+    events
+    cases
+    kremlin
+    blog
+  }
+`;

@@ -1,38 +1,32 @@
 import { css } from '@emotion/react';
-import type { Language } from '../../config/routes';
 import { pagePath } from '../../i18n/paths';
 import { mq } from '../../theme/theme';
-import { linkFallDelayS } from './fallDelay';
+import { linkFallDelayMs } from './fallDelay';
 import { FallingText } from './FallingText';
 import { LandingLink } from './LandingLink';
 import { LandingMenu } from './LandingMenu';
-import { LandingStage } from './LandingStage';
 import { APPLY_INDEX } from './menu';
-import type { LandingContent } from './types';
+import type { ViewProps } from '../../components/layout/pageTemplate';
 import { useLandingExit } from './useLandingExit';
 
-export interface LandingPageProps {
-  language: Language;
-  path: string;
-  content: LandingContent;
-}
+export type LandingContent = NonNullable<Queries.LandingPageQuery['page']>;
 
 /**
  * / and /en (SPEC §2): the animated title, the menu, the apply link and the
  * tagline. No header or footer; the language buttons and skip link stay
- * (LandingStage). Any link click makes every other text's letters fall, then
+ * (the landing's stage in PageShell). Any link click makes every other text's letters fall, then
  * navigates (useLandingExit).
  */
-export function LandingPage({ language, path, content }: LandingPageProps) {
+export function LandingView({ language, content }: ViewProps<LandingContent>) {
   const { state, leave } = useLandingExit();
   const leaving = state.phase !== 'idle';
   const applyActive = leaving && state.source === APPLY_INDEX;
   return (
-    <LandingStage path={path}>
+    <>
       <h1
         css={(theme) => css`
           margin: 0;
-          font: 700 clamp(4.5rem, 2rem + 14vw, 13rem) / 0.9 ${theme.fonts.display};
+          font: 700 ${theme.displaySizes.landingTitle} / 0.9 ${theme.fonts.display};
           letter-spacing: 0.06em;
           color: ${theme.colors.text};
         `}
@@ -75,7 +69,7 @@ export function LandingPage({ language, path, content }: LandingPageProps) {
             index={APPLY_INDEX}
             active={applyActive}
             falling={leaving && !applyActive}
-            delayS={state.source === null ? 0 : linkFallDelayS(APPLY_INDEX, state.source)}
+            delayMs={state.source === null ? 0 : linkFallDelayMs(APPLY_INDEX, state.source)}
             onLeave={leave}
             variant="apply"
           />
@@ -92,6 +86,6 @@ export function LandingPage({ language, path, content }: LandingPageProps) {
           <FallingText text={content.tagline} falling={leaving} />
         </p>
       </div>
-    </LandingStage>
+    </>
   );
 }

@@ -1,12 +1,11 @@
 import type { PageKey } from '../../config/routes';
-import type { LandingMenuLabels } from './types';
 
 /**
  * The landing menu in the spec's order (SPEC §2): scripts, production,
  * casting, product placement, events, cases, Kremlin, blog. The labels come
  * from data/<lang>/landing.json; the order and the targets live here.
  */
-export const LANDING_MENU: ReadonlyArray<{ page: PageKey; label: keyof LandingMenuLabels }> = [
+export const LANDING_MENU: ReadonlyArray<{ page: PageKey; label: keyof Queries.LandingMenuLabelsFragment }> = [
   { page: 'scripts', label: 'scripts' },
   { page: 'production', label: 'production' },
   { page: 'casting', label: 'casting' },

@@ -1,16 +1,16 @@
 import { css } from '@emotion/react';
-import { Link } from 'gatsby';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../config/routes';
 import { pagePath } from '../../i18n/paths';
+import { ButtonLink } from '../../components/ui/ButtonLink';
 
 /**
  * SPEC §2, §8: "Oops! Page not found" with "Return to Home"; the unknown path
  * is logged to the console. The texts are English in both languages, as the
  * spec quotes them; on Russian pages they are marked lang="en".
  */
-export function NotFoundPage({ language }: { language: Language }) {
+export function NotFoundView({ language }: { language: Language }) {
   const { t } = useTranslation();
   useEffect(() => {
     console.error(`404 Error: User attempted to access non-existent route: ${window.location.pathname}`);
@@ -29,7 +29,7 @@ export function NotFoundPage({ language }: { language: Language }) {
         <p
           aria-hidden="true"
           css={(theme) => css`
-            font: 700 clamp(5rem, 3rem + 12vw, 12rem) / 1 ${theme.fonts.display};
+            font: 700 ${theme.displaySizes.errorCode} / 1 ${theme.fonts.display};
             color: ${theme.colors.accent};
             margin: 0;
           `}
@@ -40,22 +40,11 @@ export function NotFoundPage({ language }: { language: Language }) {
           {t('notFound.heading')}
         </h1>
         <p css={(theme) => ({ color: theme.colors.textMuted })}>{t('notFound.hint')}</p>
-        <Link
-          to={pagePath('landing', language)}
-          lang="en"
-          css={(theme) => css`
-            display: inline-block;
-            margin-top: ${theme.space.md};
-            padding: ${theme.space.sm} ${theme.space.lg};
-            border-radius: ${theme.radii.round};
-            background: ${theme.colors.accent};
-            color: ${theme.colors.onAccent};
-            font-weight: 700;
-            text-decoration: none;
-          `}
-        >
-          {t('notFound.homeLink')}
-        </Link>
+        <div css={(theme) => ({ marginTop: theme.space.md })}>
+          <ButtonLink to={pagePath('landing', language)} lang="en">
+            {t('notFound.homeLink')}
+          </ButtonLink>
+        </div>
       </div>
     </section>
   );

@@ -1,37 +1,15 @@
-import { css } from '@emotion/react';
+import { graphql } from 'gatsby';
+import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
-import { type Stat, StatGrid } from '../../components/ui/StatGrid';
-
-export interface PlacementProject {
-  readonly type: string;
-  readonly title: string;
-  readonly text: string;
-  readonly facts: ReadonlyArray<Stat>;
-}
+import { StatGrid } from '../../components/ui/StatGrid';
 
 /** A product-placement case: its kind as a badge, what we did, and its reach (SPEC §2, §9). */
-export function ProjectCard({ project }: { project: PlacementProject }) {
+export function PlacementCard({ project }: { project: Queries.PlacementProjectFieldsFragment }) {
   return (
     <Card
       title={project.title}
       text={project.text}
-      media={
-        <p
-          css={(theme) => css`
-            align-self: flex-start;
-            margin: 0 0 ${theme.space.sm};
-            padding: ${theme.space.xs} ${theme.space.md};
-            border: 1px solid ${theme.colors.accent};
-            border-radius: ${theme.radii.round};
-            color: ${theme.colors.accent};
-            font-size: ${theme.fontSizes.xs};
-            letter-spacing: 0.08em;
-            text-transform: uppercase;
-          `}
-        >
-          {project.type}
-        </p>
-      }
+      media={<Badge caps>{project.type}</Badge>}
     >
       <div css={(theme) => ({ marginTop: 'auto', paddingTop: theme.space.md })}>
         <StatGrid stats={project.facts} compact />
@@ -39,3 +17,14 @@ export function ProjectCard({ project }: { project: PlacementProject }) {
     </Card>
   );
 }
+
+export const query = graphql`
+  fragment PlacementProjectFields on ProductPlacementJsonProjectsItems {
+    type
+    title
+    text
+    facts {
+      ...StatFields
+    }
+  }
+`;

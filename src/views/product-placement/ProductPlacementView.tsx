@@ -1,16 +1,16 @@
-import type { Language } from '../../config/routes';
 import { PageIntro } from '../../components/PageIntro';
-import { ProjectCard } from './PlacementCard';
+import { PlacementCard } from './PlacementCard';
 import { CallToAction } from '../../components/ui/CallToAction';
 import { CardGrid } from '../../components/ui/CardGrid';
 import { CardSection } from '../../components/ui/CardSection';
 import { Section } from '../../components/ui/Section';
 import { StatSection } from '../../components/ui/StatSection';
+import type { ViewProps } from '../../components/layout/pageTemplate';
 
 export type ProductPlacementContent = NonNullable<Queries.ProductPlacementPageQuery['page']>;
 
 /** SPEC §2, §9 /product-placement: 85% / 70% / 3x, integration formats, benefits, two project cards. */
-export function ProductPlacementPage({ language, content }: { language: Language; content: ProductPlacementContent }) {
+export function ProductPlacementView({ language, content }: ViewProps<ProductPlacementContent>) {
   return (
     <>
       <PageIntro heading={content.heading} lead={content.lead} />
@@ -20,7 +20,7 @@ export function ProductPlacementPage({ language, content }: { language: Language
       <Section heading={content.projects.heading} lead={content.projects.lead}>
         <CardGrid minCardWidth="20rem">
           {content.projects.items.map((project) => (
-            <ProjectCard key={project.title} project={project} />
+            <PlacementCard key={project.title} project={project} />
           ))}
         </CardGrid>
       </Section>

@@ -1,7 +1,7 @@
-import type { Language } from '../../config/routes';
 import { PageIntro } from '../../components/PageIntro';
 import { CallToAction } from '../../components/ui/CallToAction';
 import { CardSection } from '../../components/ui/CardSection';
+import type { ViewProps } from '../../components/layout/pageTemplate';
 
 export type ProductionContent = NonNullable<Queries.ProductionPageQuery['page']>;
 
@@ -10,7 +10,7 @@ export type ProductionContent = NonNullable<Queries.ProductionPageQuery['page']>
  * types; the English one the three stages, equipment and services. Both are a
  * list of card sections in the data, so each language keeps its own reading.
  */
-export function ProductionPage({ language, content }: { language: Language; content: ProductionContent }) {
+export function ProductionView({ language, content }: ViewProps<ProductionContent>) {
   return (
     <>
       <PageIntro heading={content.heading} lead={content.lead} />

@@ -1,14 +1,14 @@
-import type { Language } from '../../config/routes';
 import { PageIntro } from '../../components/PageIntro';
 import { CallToAction } from '../../components/ui/CallToAction';
 import { CardSection } from '../../components/ui/CardSection';
 import { Section } from '../../components/ui/Section';
 import { Steps } from '../../components/ui/Steps';
+import type { ViewProps } from '../../components/layout/pageTemplate';
 
 export type ScriptsContent = NonNullable<Queries.ScriptsPageQuery['page']>;
 
 /** SPEC §2 /scripts: three offerings and the four-step process. */
-export function ScriptsPage({ language, content }: { language: Language; content: ScriptsContent }) {
+export function ScriptsView({ language, content }: ViewProps<ScriptsContent>) {
   return (
     <>
       <PageIntro heading={content.heading} lead={content.lead} />

@@ -1,15 +1,9 @@
+import { graphql } from 'gatsby';
 import { Card } from '../../components/ui/Card';
 import { InitialsBadge } from './InitialsBadge';
 
-export interface TeamMember {
-  readonly name: string;
-  readonly role: string;
-  readonly experience: string;
-  readonly description: string;
-}
-
 /** A team card: name, role, years of experience, description; a monogram badge when asked for. */
-export function MemberCard({ member, showInitials }: { member: TeamMember; showInitials: boolean }) {
+export function MemberCard({ member, showInitials }: { member: Queries.TeamMemberFieldsFragment; showInitials: boolean }) {
   return (
     <Card title={member.name} media={showInitials ? <InitialsBadge name={member.name} /> : undefined}>
       <p css={(theme) => ({ margin: 0, color: theme.colors.accent, fontWeight: 600 })}>{member.role}</p>
@@ -18,3 +12,12 @@ export function MemberCard({ member, showInitials }: { member: TeamMember; showI
     </Card>
   );
 }
+
+export const query = graphql`
+  fragment TeamMemberFields on TeamJsonMembersItems {
+    name
+    role
+    experience
+    description
+  }
+`;

@@ -1,4 +1,3 @@
-import type { Language } from '../../config/routes';
 import { PageIntro } from '../../components/PageIntro';
 import { MemberCard } from './MemberCard';
 import { CallToAction } from '../../components/ui/CallToAction';
@@ -6,6 +5,7 @@ import { CardGrid } from '../../components/ui/CardGrid';
 import { CardSection } from '../../components/ui/CardSection';
 import { Section } from '../../components/ui/Section';
 import { StatSection } from '../../components/ui/StatSection';
+import type { ViewProps } from '../../components/layout/pageTemplate';
 
 export type TeamContent = NonNullable<Queries.TeamPageQuery['page']>;
 
@@ -14,7 +14,7 @@ export type TeamContent = NonNullable<Queries.TeamPageQuery['page']>;
  * monograms in English through `showInitials`), philosophy, achievements and
  * the link to contacts.
  */
-export function TeamPage({ language, content }: { language: Language; content: TeamContent }) {
+export function TeamView({ language, content }: ViewProps<TeamContent>) {
   return (
     <>
       <PageIntro heading={content.heading} lead={content.lead} />

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
-import { KremlinPage } from '../../../src/views/kremlin/KremlinView';
+import { KremlinView } from '../../../src/views/kremlin/KremlinView';
 import en from '../../../data/en/kremlin.json';
 import ru from '../../../data/ru/kremlin.json';
 import { renderInPage } from '../support/render';
 
 describe('Kremlin page', () => {
   test('Russian: dates, venue, "О проекте", the figures, six options and both links', () => {
-    renderInPage(<KremlinPage language="ru" path="/kremlin" content={ru} />, 'ru');
+    renderInPage(<KremlinView language="ru" content={ru} />, 'ru');
     expect(screen.getByRole('heading', { level: 1, name: 'Кремлёвская Ёлка 2.0' })).toBeInTheDocument();
     expect(screen.getByText('23 декабря 2025 — 8 января 2026')).toBeInTheDocument();
     expect(screen.getByText('Государственный Кремлёвский дворец')).toBeInTheDocument();
@@ -26,12 +26,10 @@ describe('Kremlin page', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Скачать презентацию' })).toHaveAttribute('href', '/elka2026.pdf');
     expect(screen.getByRole('link', { name: 'Связаться с нами' })).toHaveAttribute('href', '/contacts');
-    expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
   test('English: English labels, same PDF, contacts under /en', () => {
-    renderInPage(<KremlinPage language="en" path="/en/kremlin" content={en} />, 'en');
+    renderInPage(<KremlinView language="en" content={en} />, 'en');
     expect(screen.getByText('State Kremlin Palace')).toBeInTheDocument();
     expect(screen.getByText('23 December 2025 — 8 January 2026')).toBeInTheDocument();
     expect(screen.getAllByTestId('integration-option')).toHaveLength(6);

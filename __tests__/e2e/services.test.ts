@@ -1,21 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, type TrackedPage, visit } from './support/browser';
+import type { Page } from 'playwright-core';
+import { openPage, type TrackedPage, visit } from './support/browser';
 import { mainText, texts } from './support/pageChecks';
 
-// Generous: the machine running CI may be slow, and each test drives a real browser.
-jest.setTimeout(30_000);
-
-let browser: Browser;
 let tracked: TrackedPage;
 let page: Page;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 beforeEach(async () => {
-  tracked = await openPage(browser);
+  tracked = await openPage();
   page = tracked.page;
 });
 afterEach(async () => {

@@ -1,23 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, visit } from './support/browser';
+import { openPage, visit } from './support/browser';
 import { mainText, texts } from './support/pageChecks';
-
-// Generous: the machine running CI may be slow, and each test drives a real browser.
-jest.setTimeout(30_000);
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 test.each([
   { path: '/team', members: 'Люди за кадром', cards: 11, badges: 0, approach: 'Философия', values: ['Качество', 'Инновации', 'Партнёрство'], achievements: 'Достижения', stats: ['50+', '15', '10', '5 млн'], contacts: '/contacts' },
   { path: '/en/team', members: 'The people behind the camera', cards: 10, badges: 10, approach: 'Our Approach', values: ['Quality', 'Innovation', 'Partnership'], achievements: 'Achievements', stats: ['50+', '15', '10', '5M'], contacts: '/en/contacts' },
 ])('$path (SPEC §2, §9): $cards cards, philosophy, achievements and a link to contacts', async (c) => {
-  const { page, close } = await openPage(browser);
+  const { page, close } = await openPage();
   try {
     await visit(page, c.path);
     const cards = page.locator(`section:has(> h2:text-is("${c.members}")) li`);
@@ -39,7 +27,7 @@ test.each([
 });
 
 test('/about (SPEC §2): history 2018, 2020, 2022, 2024, four directions, four principles', async () => {
-  const { page, close } = await openPage(browser);
+  const { page, close } = await openPage();
   try {
     await visit(page, '/about');
     const years = await page.locator('section:has(> h2:text-is("История")) li > p:first-child').allInnerTexts();
@@ -53,7 +41,7 @@ test('/about (SPEC §2): history 2018, 2020, 2022, 2024, four directions, four p
 });
 
 test('/en/about (SPEC §2): company description, mission (quality, innovation, collaboration), four values', async () => {
-  const { page, close } = await openPage(browser);
+  const { page, close } = await openPage();
   try {
     await visit(page, '/en/about');
     expect(await mainText(page)).toContain('KADR is a creative film and advertising production studio');

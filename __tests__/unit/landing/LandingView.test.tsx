@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { navigate } from 'gatsby';
-import { LandingPage } from '../../../src/views/landing/LandingView';
-import { LANDING_LETTER_DELAY_S, LANDING_NAVIGATION_DELAY_MS } from '../../../src/config/constants';
+import { LandingView } from '../../../src/views/landing/LandingView';
 import en from '../../../data/en/landing.json';
 import ru from '../../../data/ru/landing.json';
 import { renderInPage } from '../support/render';
@@ -20,7 +19,7 @@ const menu = () => within(screen.getByRole('navigation', { name: ru.menuLabel })
 
 describe('landing page', () => {
   test('Russian: the title, the eight menu links in the spec order, the apply link and the tagline', () => {
-    renderInPage(<LandingPage language="ru" path="/" content={ru} />, 'ru');
+    renderInPage(<LandingView language="ru" content={ru} />, 'ru');
     expect(screen.getByRole('heading', { level: 1, name: 'KADR' })).toBeInTheDocument();
     expect(menu().map((a) => [a.textContent?.slice(0, a.textContent.length / 2), a.getAttribute('href')])).toEqual([
       ['Сценарии', '/scripts'],
@@ -35,14 +34,10 @@ describe('landing page', () => {
     expect(screen.getByRole('link', { name: 'Подать заявку' })).toHaveAttribute('href', '/contacts');
     expect(screen.getByText(/вертикальные многосерийные проекты для стриминговых платформ/)).toBeInTheDocument();
     expect(screen.getByText(/новые лица/)).toBeInTheDocument();
-    // no header/footer, but the language buttons and the skip link stay
-    expect(screen.queryByRole('contentinfo')).toBeNull();
-    expect(screen.getByRole('link', { name: 'EN — English' })).toHaveAttribute('href', '/en');
-    expect(screen.getByRole('link', { name: 'Перейти к содержимому' })).toHaveAttribute('href', '#main');
   });
 
   test('English: links stay under /en, Kremlin is "Kremlin Christmas Tree 2.0", apply is "Submit Application"', () => {
-    renderInPage(<LandingPage language="en" path="/en" content={en} />, 'en');
+    renderInPage(<LandingView language="en" content={en} />, 'en');
     const links = within(screen.getByRole('navigation', { name: en.menuLabel })).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '/en/scripts',
@@ -60,7 +55,7 @@ describe('landing page', () => {
   });
 
   test('screen readers get whole words: the letter spans are aria-hidden', () => {
-    renderInPage(<LandingPage language="ru" path="/" content={ru} />, 'ru');
+    renderInPage(<LandingView language="ru" content={ru} />, 'ru');
     const link = screen.getByRole('link', { name: 'Сценарии' });
     const letters = link.querySelector('[data-letters]');
     expect(letters).toHaveAttribute('aria-hidden', 'true');
@@ -68,7 +63,7 @@ describe('landing page', () => {
   });
 
   test('a click makes the letters of every other text fall, keeps the clicked link, and navigates after 3.5 s', () => {
-    renderInPage(<LandingPage language="ru" path="/" content={ru} />, 'ru');
+    renderInPage(<LandingView language="ru" content={ru} />, 'ru');
     const cases = screen.getByRole('link', { name: 'Кейсы' });
     fireEvent.click(cases);
 
@@ -77,24 +72,24 @@ describe('landing page', () => {
     const scripts = screen.getByRole('link', { name: 'Сценарии' });
     const falling = [...scripts.querySelectorAll<HTMLElement>('[data-fall]')];
     expect(falling).toHaveLength('Сценарии'.length);
-    // link 0 is five links away from link 5: (5 - 1) × 0.5 s, then 0.05 s per letter
-    expect(falling[0]!.style.animationDelay).toBe('2.00s');
-    expect(falling[2]!.style.animationDelay).toBe(`${(2 + 2 * LANDING_LETTER_DELAY_S).toFixed(2)}s`);
+    // link 0 is five links away from link 5: (5 - 1) × 500 ms, then 50 ms per letter (SPEC §9)
+    expect(falling[0]!.style.animationDelay).toBe('2000ms');
+    expect(falling[2]!.style.animationDelay).toBe('2100ms');
     expect(screen.getByRole('heading', { level: 1 }).querySelectorAll('[data-fall]')).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'Подать заявку' }).querySelectorAll('[data-fall]').length).toBeGreaterThan(0);
 
-    act(() => jest.advanceTimersByTime(LANDING_NAVIGATION_DELAY_MS - 1));
+    act(() => jest.advanceTimersByTime(3499));
     expect(navigateMock).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
     expect(navigateMock).toHaveBeenCalledWith('/cases');
   });
 
   test('a Ctrl-click opens normally: nothing falls and we do not navigate', () => {
-    renderInPage(<LandingPage language="ru" path="/" content={ru} />, 'ru');
+    renderInPage(<LandingView language="ru" content={ru} />, 'ru');
     const notPrevented = fireEvent.click(screen.getByRole('link', { name: 'Кейсы' }), { ctrlKey: true });
     expect(notPrevented).toBe(true);
     expect(document.querySelector('[data-fall]')).toBeNull();
-    act(() => jest.advanceTimersByTime(LANDING_NAVIGATION_DELAY_MS));
+    act(() => jest.advanceTimersByTime(3500));
     expect(navigateMock).not.toHaveBeenCalled();
   });
 });

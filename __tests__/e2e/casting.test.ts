@@ -1,17 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, visit } from './support/browser';
+import { openPage, visit } from './support/browser';
 import { mainText, texts } from './support/pageChecks';
-
-// Generous: the machine running CI may be slow, and each test drives a real browser.
-jest.setTimeout(30_000);
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 const SUBJECT = 'Кастинг - [your name]';
 
@@ -33,7 +21,7 @@ test.each([
     social: 'Follow our castings',
   },
 ])('$path (SPEC §2, §9): who we seek, requirements, three steps by email, review time, social links', async (c) => {
-  const { page, close } = await openPage(browser);
+  const { page, close } = await openPage();
   try {
     await visit(page, c.path);
     for (const [heading, titles] of Object.entries(c.seeking)) {

@@ -1,17 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, visit } from './support/browser';
+import { baseUrl, openPage, visit } from './support/browser';
 import { mainText, texts } from './support/pageChecks';
-
-// Generous: the machine running CI may be slow, and each test drives a real browser.
-jest.setTimeout(30_000);
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 const FORMS = [
   { path: '/contacts', name: 'Имя', email: 'Электронная почта', type: 'Тип проекта', description: 'Описание проекта', button: 'Отправить заявку' },
@@ -20,7 +8,7 @@ const FORMS = [
 
 describe.each(FORMS)('$path application form (SPEC §2, §5)', (form) => {
   test('fields with their labels, types and rows, and the button', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage();
     try {
       await visit(page, form.path);
       await expect(page.getByLabel(form.name, { exact: true }).getAttribute('type')).resolves.toBe('text');
@@ -36,7 +24,7 @@ describe.each(FORMS)('$path application form (SPEC §2, §5)', (form) => {
   });
 
   test('pressing the button or Enter neither navigates, nor reloads, nor complains; the text stays', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage();
     try {
       await visit(page, form.path);
       let navigations = 0;
@@ -65,7 +53,7 @@ describe.each(FORMS)('$path application form (SPEC §2, §5)', (form) => {
 });
 
 test('/contacts (ru): email, website, phone, Telegram, VKontakte, the office by appointment, hours, four directions', async () => {
-  const { page, close } = await openPage(browser);
+  const { page, close } = await openPage();
   try {
     await visit(page, '/contacts');
     const list = page.locator('section:has(> h2:text-is("Связаться с нами"))');
@@ -82,7 +70,7 @@ test('/contacts (ru): email, website, phone, Telegram, VKontakte, the office by 
 });
 
 test('/en/contacts: general, production and casting blocks, the Moscow office, hours, messenger and social links', async () => {
-  const { page, close } = await openPage(browser);
+  const { page, close } = await openPage();
   try {
     await visit(page, '/en/contacts');
     for (const block of ['General', 'Production', 'Casting']) {

@@ -1,0 +1,28 @@
+import type { Language } from '../../../src/config/routes';
+import { checkDataFile } from '../../../src/gatsby/onCreateNode';
+
+/** What each page's query hands its view (the generated types of src/templates/*). */
+interface PageContent {
+  about: NonNullable<Queries.AboutPageQuery['page']>;
+  casting: NonNullable<Queries.CastingPageQuery['page']>;
+  contacts: NonNullable<Queries.ContactsPageQuery['page']>;
+  events: NonNullable<Queries.EventsPageQuery['page']>;
+  'product-placement': NonNullable<Queries.ProductPlacementPageQuery['page']>;
+  production: NonNullable<Queries.ProductionPageQuery['page']>;
+  scripts: NonNullable<Queries.ScriptsPageQuery['page']>;
+  team: NonNullable<Queries.TeamPageQuery['page']>;
+}
+
+/**
+ * A page's shipped data file as its view receives it. The build's own check
+ * (checkDataFile, which the GraphQL types are generated from too) passes
+ * first, so the file has exactly the query's shape; an optional field a file
+ * leaves out is undefined here and null from GraphQL, which views treat alike.
+ */
+export function shippedContent<Page extends keyof PageContent>(page: Page, lang: Language): PageContent[Page] {
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const data: unknown = require(`../../../data/${lang}/${page}.json`);
+  const problems = checkDataFile(`${lang}/${page}.json`, { ...(data as Record<string, unknown>) });
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  return data as PageContent[Page];
+}

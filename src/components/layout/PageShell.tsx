@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import type { SitePageContext } from '../../gatsby/createPages';
+import { LandingStage } from './LandingStage';
+import { Layout } from './Layout';
+
+/**
+ * The one place a page's shell is chosen, from its page context: the landing
+ * has its own stage (SPEC §2: no header or footer, only the RU/EN buttons);
+ * every other page, the 404 pages included, gets the header/footer layout.
+ */
+export function PageShell({ pageContext, children }: { pageContext: SitePageContext; children: ReactNode }) {
+  const path = pageContext.i18n.path;
+  if (pageContext.pageKey === 'landing') return <LandingStage path={path}>{children}</LandingStage>;
+  return (
+    <Layout language={pageContext.language} path={path}>
+      {children}
+    </Layout>
+  );
+}
