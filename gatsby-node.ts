@@ -3,6 +3,7 @@
  * small task module under src/gatsby/ with its own unit test.
  */
 export { onPreInit } from './src/gatsby/supabaseEnv';
+export { onPreBootstrap } from './src/gatsby/onPreBootstrap';
 export { createSchemaCustomization } from './src/gatsby/createSchemaCustomization';
 export { onCreateNode } from './src/gatsby/onCreateNode';
 export { createPages } from './src/gatsby/createPages';

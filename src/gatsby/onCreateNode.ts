@@ -1,51 +1,64 @@
-import path from 'node:path';
+import fs from 'node:fs';
 import type { GatsbyNode, Node } from 'gatsby';
-import { isLanguage, isPageKey, LANGUAGES, PAGE_KEYS } from '../config/routes';
-import { pageFields } from '../schema/pageSchemas';
-import { validate } from '../schema/schema';
+import { isLanguage, isPageKey } from '../config/routes';
+import { checkDataText, checkDataValue, formatProblem } from '../schema/contentCheck';
 import { pagePath } from '../i18n/paths';
 
 /** The gatsby-source-filesystem instance that reads `data/`. */
 export const DATA_SOURCE = 'data';
 
-/** Keys Gatsby and gatsby-transformer-json add to every JSON node; not content. */
-const NODE_KEYS = new Set(['id', 'parent', 'children', 'internal', 'fields', '$loki']);
-
 interface FileNode extends Node {
   sourceInstanceName?: string;
+  absolutePath?: string;
   relativePath?: string;
   relativeDirectory?: string;
   name?: string;
 }
 
 /**
- * Checks one content file and returns its problems, each naming the file
- * (relative to the project, e.g. `data/ru/scripts.json`) and the field.
+ * Checks one parsed content file and returns its problems, each naming the
+ * file (relative to the project, e.g. `data/ru/scripts.json`) and the field.
+ * The build checks the raw text instead (checkDataText), which adds lines and
+ * columns; this is the same schema check for a value already in hand.
  */
-export function checkDataFile(relativePath: string, content: Record<string, unknown>): string[] {
-  const file = `data/${relativePath}`;
-  const [dir, ...rest] = relativePath.split('/');
-  const key = path.basename(relativePath, '.json');
-  if (rest.length !== 1 || !isLanguage(dir)) {
-    return [`${file}: content files live in data/${LANGUAGES.join('/ or data/')}/ (found "${relativePath}")`];
-  }
-  if (!isPageKey(key)) {
-    return [`${file}: unknown page "${key}"; a data file must be named after a page: ${PAGE_KEYS.join(', ')}`];
-  }
-  const data = Object.fromEntries(Object.entries(content).filter(([k]) => !NODE_KEYS.has(k)));
-  return validate(data, pageFields(key)).map((problem) => `${file}: ${problem}`);
+export function checkDataFile(relativePath: string, content: unknown): string[] {
+  return checkDataValue(relativePath, content).map(({ file, message }) => `${file}: ${message}`);
 }
 
-export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, actions, reporter }) => {
-  if (!node.parent || !node.internal.type.endsWith('Json')) return;
-  const file = getNode(node.parent) as FileNode | undefined;
-  if (!file || file.internal.type !== 'File' || file.sourceInstanceName !== DATA_SOURCE || !file.relativePath) return;
+const isDataFile = (node: Node | undefined): node is FileNode & { relativePath: string; absolutePath: string } =>
+  node?.internal.type === 'File' && (node as FileNode).sourceInstanceName === DATA_SOURCE && Boolean((node as FileNode).relativePath);
 
-  const problems = checkDataFile(file.relativePath, node as unknown as Record<string, unknown>);
-  if (problems.length > 0) {
-    reporter.panicOnBuild(`Invalid content in data/${file.relativePath}:\n  ${problems.join('\n  ')}`);
+/** Problems of each version of each data file, so one file's many nodes (a list) report once. */
+const checked = new Map<string, string[]>();
+
+function fileProblems(file: FileNode & { relativePath: string; absolutePath: string }): string[] {
+  const key = `${file.absolutePath}\0${file.internal.contentDigest}`;
+  let problems = checked.get(key);
+  if (!problems) {
+    const text = fs.readFileSync(file.absolutePath, 'utf8');
+    problems = checkDataText(file.relativePath, text).map(formatProblem);
+    checked.set(key, problems);
+  }
+  return problems;
+}
+
+/**
+ * A data file is checked from its text as it is created or edited (onPreBootstrap
+ * has already checked all of them once, before a build sources anything; this
+ * catches edits under `gatsby develop`). Its JSON node gets its language, page
+ * key and route only when the file is valid.
+ */
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, actions, reporter }) => {
+  if (isDataFile(node)) {
+    if (!/\.json$/i.test(node.relativePath)) return;
+    const problems = fileProblems(node);
+    if (problems.length > 0) reporter.panicOnBuild(`Invalid content in data/${node.relativePath}:\n  ${problems.join('\n  ')}`);
     return;
   }
+  if (!node.parent || !node.internal.type.endsWith('Json')) return;
+  const file = getNode(node.parent);
+  if (!isDataFile(file) || fileProblems(file).length > 0) return;
+
   const lang = file.relativeDirectory!;
   const pageKey = file.name!;
   if (!isLanguage(lang) || !isPageKey(pageKey)) return;

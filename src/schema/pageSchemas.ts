@@ -32,7 +32,7 @@ const statSection = t.object(
 );
 /** The closing invitation; its button always leads to the contacts page. */
 const cta = t.object({ heading: t.string(), text: t.string(), label: t.string() }, { typeName: 'CallToAction' });
-const link = t.object({ label: t.string(), href: t.string() });
+const link = t.object({ label: t.string(), href: t.href() });
 
 /** Page-specific content, per page key, on top of COMMON_FIELDS. */
 export const PAGE_FIELDS: Record<PageKey, Fields> = {
@@ -64,7 +64,7 @@ export const PAGE_FIELDS: Record<PageKey, Fields> = {
     groups: t.list(
       t.object({
         heading: t.string(),
-        items: t.list(t.object({ label: t.string(), value: t.string(), href: t.optional(t.string()) }), { minItems: 1 }),
+        items: t.list(t.object({ label: t.string(), value: t.string(), href: t.optional(t.href()) }), { minItems: 1 }),
       }),
       { minItems: 1 },
     ),

@@ -5,6 +5,7 @@ import { checkDataFile, onCreateNode } from '../../../src/gatsby/onCreateNode';
 import { t, toSDL, validate } from '../../../src/schema/schema';
 import enTeam from '../../../data/en/team.json';
 import ruScripts from '../../../data/ru/scripts.json';
+import { projectWith, removeProject, REPO_ROOT } from './support/project';
 
 describe('content validation names the file and the field', () => {
   test('the shipped data file is valid', () => {
@@ -46,17 +47,24 @@ describe('content validation names the file and the field', () => {
   });
 
   test('onCreateNode fails the build with the file and field in the message', () => {
-    const file = { id: 'f', internal: { type: 'File' }, sourceInstanceName: 'data', relativePath: 'en/team.json', relativeDirectory: 'en', name: 'team' };
-    const node = { id: 'n', parent: 'f', internal: { type: 'TeamJson' }, title: 'Team', heading: 'Team' };
+    // onCreateNode reads the file itself (the node gatsby-transformer-json makes hides list files and reserved keys).
+    const { description, ...rest } = enTeam;
+    void description;
+    const root = projectWith({ 'en/team.json': JSON.stringify(rest, null, 2) });
+    const file = { id: 'f', internal: { type: 'File', contentDigest: 'broken' }, sourceInstanceName: 'data', absolutePath: `${root}/data/en/team.json`, relativePath: 'en/team.json', relativeDirectory: 'en', name: 'team' };
+    const node = { id: 'n', parent: 'f', internal: { type: 'TeamJson' }, ...rest };
     const reporter = { panicOnBuild: jest.fn() };
     const actions = { createNodeField: jest.fn() };
-    (onCreateNode as (args: unknown) => void)({ node, getNode: (id: string) => (id === 'f' ? file : undefined), actions, reporter });
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('data/en/team.json: field "description" is missing'));
+    for (const created of [file, node]) {
+      (onCreateNode as (args: unknown) => void)({ node: created, getNode: (id: string) => (id === 'f' ? file : undefined), actions, reporter });
+    }
+    removeProject(root);
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('data/en/team.json:1:1: field "description" is missing'));
     expect(actions.createNodeField).not.toHaveBeenCalled();
   });
 
   test('onCreateNode gives a valid page its language, key and route', () => {
-    const file = { id: 'f', internal: { type: 'File' }, sourceInstanceName: 'data', relativePath: 'en/team.json', relativeDirectory: 'en', name: 'team' };
+    const file = { id: 'f', internal: { type: 'File', contentDigest: 'shipped' }, sourceInstanceName: 'data', absolutePath: `${REPO_ROOT}/data/en/team.json`, relativePath: 'en/team.json', relativeDirectory: 'en', name: 'team' };
     const node = { id: 'n', parent: 'f', children: [], internal: { type: 'TeamJson' }, ...enTeam } as unknown as Node;
     const actions = { createNodeField: jest.fn() };
     const reporter = { panicOnBuild: jest.fn() };

@@ -17,7 +17,7 @@ export const CASES_FIELDS = {
       title: t.string(),
       type: t.string(),
       description: t.string(),
-      videoUrl: t.optional(t.string()),
+      videoUrl: t.optional(t.href()),
     }),
     { minItems: 1 },
   ),

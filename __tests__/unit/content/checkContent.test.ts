@@ -1,0 +1,133 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import * as gatsbyNode from '../../../gatsby-node';
+import { PAGE_FIELDS } from '../../../src/schema/pageSchemas';
+import { checkContentDir, checkDataText, formatProblem } from '../../../src/schema/contentCheck';
+import { type Field, type Fields, hrefProblem } from '../../../src/schema/schema';
+import { fixture, projectWith, removeProject, REPO_ROOT } from './support/project';
+
+/** The build's check: the onPreBootstrap gatsby-node.ts exports, run from the project folder as Gatsby runs it. */
+function buildCheck(root: string): string[] {
+  const panics: string[] = [];
+  const cwd = process.cwd();
+  process.chdir(root);
+  try {
+    (gatsbyNode.onPreBootstrap as (args: unknown) => void)({ reporter: { panicOnBuild: (message: string) => panics.push(message) } });
+  } finally {
+    process.chdir(cwd);
+  }
+  expect(panics.length).toBeLessThanOrEqual(1); // one report for the whole run, not one per file
+  return panics.flatMap((message) => message.split('\n'));
+}
+
+/** `npm run check:content -- <root>`, as an editor or CI runs it (tsx straight away: npm adds its own noise). */
+function checkContentCli(root: string) {
+  const started = Date.now();
+  const run = spawnSync(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['scripts/check-content.ts', root], { cwd: REPO_ROOT, encoding: 'utf8' });
+  return { status: run.status, lines: `${run.stdout}${run.stderr}`.split('\n').filter(Boolean), ms: Date.now() - started };
+}
+
+describe('npm run check:content and the build report the same problems, all at once', () => {
+  test('five broken files and a missing one: one run names every one, and both report the same lines', () => {
+    const root = projectWith({
+      'en/blog.json': fixture('list-of-pages.json'),
+      'ru/blog.json': fixture('trailing-comma.json'),
+      'en/contacts.json': fixture('javascript-href.json'),
+      'ru/portfolio.json': fixture('id-key.json'),
+      'en/landing.json': fixture('string.json'),
+      'ru/team.json': null,
+    });
+    try {
+      const build = buildCheck(root);
+      const cli = checkContentCli(root);
+      const broken = ['data/en/blog.json', 'data/ru/blog.json', 'data/en/contacts.json', 'data/ru/portfolio.json', 'data/en/landing.json', 'data/ru/team.json'];
+
+      expect(build[0]).toBe('Invalid content: 6 problems in 6 files (check without a build: npm run check:content)');
+      for (const file of broken) expect(build.filter((line) => line.trimStart().startsWith(`${file}:`))).toHaveLength(1);
+      expect(build).toContain('  data/ru/team.json: the file is missing (every page needs one per language)');
+      expect(build).toContain('  data/ru/portfolio.json: unknown page "portfolio"; a data file must be named after a page: landing, scripts, production, product-placement, events, contacts, casting, team, about, cases, kremlin, blog');
+
+      expect(cli.status).toBe(1);
+      // The same report, word for word, then how many files were read.
+      expect(cli.lines.slice(0, -1)).toEqual(build);
+      expect(cli.lines.at(-1)).toMatch(/^\(24 files checked in \d+ ms\)$/);
+      expect(cli.ms).toBeLessThan(10_000);
+    } finally {
+      removeProject(root);
+    }
+  });
+
+  test('the shipped data/ passes both', () => {
+    expect(buildCheck(REPO_ROOT)).toEqual([]);
+    const { files, problems } = checkContentDir(REPO_ROOT);
+    expect(problems).toEqual([]);
+    expect(files).toHaveLength(24);
+  });
+});
+
+describe('JSON syntax errors give the line, the column and the reason', () => {
+  const at = (text: string) => checkDataText('ru/blog.json', text).map(formatProblem);
+  test.each([
+    ['a trailing comma in a list', '{\n  "title": ["a",\n  ]\n}', 'data/ru/blog.json:2:16: trailing comma: JSON allows no comma after the last item'],
+    ['a missing comma', '{\n  "title": "x"\n  "heading": "y"\n}', 'data/ru/blog.json:3:3: a comma is expected before this item (found "\\"heading\\"")'],
+    ['a comment', '{\n  // draft\n  "title": "x"\n}', 'data/ru/blog.json:2:3: JSON allows no comments (found "// draft")'],
+    ['single quotes', "{\n  'title': 'x'\n}", 'data/ru/blog.json:2:3: unexpected character (found "\'title\'")'],
+    ['an unclosed string', '{\n  "title": "x\n}', 'data/ru/blog.json:2:12: the text is not closed with a double quote (") (found "\\"x")'],
+    ['a missing closing brace', '{\n  "title": "x"\n', 'data/ru/blog.json:3:1: a closing } is expected'],
+    ['an empty file', '\n', 'data/ru/blog.json:1:1: the file is empty; it must hold one JSON object'],
+    ['a byte order mark', '\uFEFF{}', 'data/ru/blog.json:1:1: the file starts with a byte order mark; save it as UTF-8 without BOM'],
+  ])('%s', (_what, text, expected) => {
+    expect(at(text)).toEqual([expected]);
+  });
+
+  test('a field given twice is reported (JSON.parse would silently keep the last)', () => {
+    const text = `${fixture('id-key.json').replace('"id": "blog",', '"lead": "First",')}`;
+    expect(at(text)).toEqual(['data/ru/blog.json:6:3: field "lead" is given twice (first on line 2); only one is kept']);
+  });
+
+  test('schema problems point at the field', () => {
+    const text = fixture('trailing-comma.json').replace('"lead": "The studio journal.",', '"lead": 7');
+    expect(at(text)).toEqual(['data/ru/blog.json:5:3: field "lead" must be a string, found number 7']);
+  });
+});
+
+describe('links in data files', () => {
+  test.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'java\tscript:alert(1)',
+    '\u0001javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    '//evil.example/x',
+    '/\\evil.example/x',
+    '/\t/evil.example/x',
+    'videos/tour.mp4',
+    ' https://kadr.studio',
+    'https://',
+  ])('%j is refused', (href) => {
+    expect(hrefProblem(href)).toBeDefined();
+  });
+
+  test.each(['https://kadr.studio', 'http://kadr.studio/x?y=1', 'mailto:hello@kadr.studio', 'tel:+74951204567', '/videos/tour.mp4', '/en/contacts'])(
+    '%j is accepted',
+    (href) => {
+      expect(hrefProblem(href)).toBeUndefined();
+    },
+  );
+
+  test('every link-like field of every page is checked as a link', () => {
+    const unchecked: string[] = [];
+    const walk = (fields: Fields, prefix: string) => {
+      for (const [name, field] of Object.entries(fields)) {
+        let inner: Field = field;
+        while (inner.kind === 'list') inner = inner.of;
+        if (inner.kind === 'object') walk(inner.fields, `${prefix}${name}.`);
+        else if (/^(href|.*Url)$/.test(name) && !(inner.kind === 'string' && inner.format === 'href')) unchecked.push(`${prefix}${name}`);
+      }
+    };
+    for (const [page, fields] of Object.entries(PAGE_FIELDS)) walk(fields, `${page}: `);
+    expect(unchecked).toEqual([]);
+  });
+});

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '../../../..');
+const FIXTURES = path.resolve(__dirname, '../fixtures');
+
+/** The text of a broken fixture file in __tests__/unit/content/fixtures/. */
+export const fixture = (name: string): string => fs.readFileSync(path.join(FIXTURES, name), 'utf8');
+
+/**
+ * A throwaway project folder holding a copy of the real data/ with some files
+ * replaced (text) or removed (null), keyed by their path inside data/.
+ */
+export function projectWith(changes: Record<string, string | null>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-check-'));
+  fs.cpSync(path.join(REPO_ROOT, 'data'), path.join(root, 'data'), { recursive: true });
+  for (const [relativePath, text] of Object.entries(changes)) {
+    const target = path.join(root, 'data', relativePath);
+    if (text === null) fs.rmSync(target);
+    else {
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, text);
+    }
+  }
+  return root;
+}
+
+export const removeProject = (root: string): void => fs.rmSync(root, { recursive: true, force: true });
