@@ -7,6 +7,7 @@ export { onPreBootstrap } from './src/gatsby/onPreBootstrap';
 export { createSchemaCustomization } from './src/gatsby/createSchemaCustomization';
 export { onCreateNode } from './src/gatsby/onCreateNode';
 export { createPages } from './src/gatsby/createPages';
+export { onCreateWebpackConfig } from './src/gatsby/onCreateWebpackConfig';
 export { onPostBuild } from './src/gatsby/onPostBuild';
 export { onCreateWebpackConfig } from './src/gatsby/onCreateWebpackConfig';
 export { onCreateDevServer } from './src/gatsby/onCreateDevServer';

@@ -1,6 +1,7 @@
 /**
  * `npm run serve`: the production build in public/, served like Netlify
- * (directory index, _redirects, _headers, 404.html with status 404).
+ * (x.html at /x and Netlify's slash redirects, _redirects and _headers read by
+ * Netlify's parsers, 404.html with status 404): scripts/lib/staticServer.ts.
  * PORT (default 9000) and HOST (default 127.0.0.1) may be set.
  */
 import { existsSync } from 'node:fs';

@@ -9,13 +9,14 @@
  * bucket so the seeded posts have pictures offline.
  * Development and test tooling only: nothing under src/ imports it.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { createBlogDatabase, SUPABASE_DIR } from './blogDatabase';
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_HOST, LOCAL_SUPABASE_PORT } from '../../src/config/localSupabase';
+import { decodePath, parseByteRange, requestTarget } from './httpRequest';
 import { isIdentifier, parseReadQuery, type PostgrestError, readSql } from './postgrestQuery';
 
 export interface LocalSupabase {
@@ -115,21 +116,40 @@ async function answerRead(db: PGlite, relation: string, params: URLSearchParams,
 
 function serveMedia(req: http.IncomingMessage, res: http.ServerResponse, name: string) {
   const file = path.join(MEDIA_DIR, path.basename(name));
-  if (!existsSync(file)) return sendJson(res, 404, JSON.stringify({ statusCode: '404', error: 'not_found', message: 'Object not found' }));
-  const size = statSync(file).size;
+  let size: number;
+  try {
+    const stat = statSync(file);
+    if (!stat.isFile()) throw new Error('not a file');
+    size = stat.size;
+  } catch {
+    return sendJson(res, 404, JSON.stringify({ statusCode: '404', error: 'not_found', message: 'Object not found' }));
+  }
   const type = MEDIA_TYPES[path.extname(file)] ?? 'application/octet-stream';
-  // Video elements ask for byte ranges; answer them so seeking works.
-  const match = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
-  if (match) {
-    const start = match[1] ? Number(match[1]) : 0;
-    const end = match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
-    res.writeHead(206, { ...CORS, 'content-type': type, 'accept-ranges': 'bytes', 'content-range': `bytes ${start}-${end}/${size}`, 'content-length': end - start + 1 });
-    createReadStream(file, { start, end }).pipe(res);
+  const base = { ...CORS, 'content-type': type, 'accept-ranges': 'bytes', 'cache-control': 'public, max-age=3600' };
+  // Video elements ask for byte ranges; answer them so seeking works (RFC 9110 §14).
+  const range = parseByteRange(req.headers.range, size);
+  if (range.kind === 'unsatisfiable') {
+    res.writeHead(416, { ...base, 'content-range': `bytes */${size}`, 'content-length': 0 }).end();
     return;
   }
-  res.writeHead(200, { ...CORS, 'content-type': type, 'accept-ranges': 'bytes', 'content-length': size, 'cache-control': 'public, max-age=3600' });
-  if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
+  const [start, end] = range.kind === 'partial' ? [range.start, range.end] : [0, size - 1];
+  res.writeHead(range.kind === 'partial' ? 206 : 200, {
+    ...base,
+    'content-length': size === 0 ? 0 : end - start + 1,
+    ...(range.kind === 'partial' && { 'content-range': `bytes ${start}-${end}/${size}` }),
+  });
+  if (req.method === 'HEAD' || size === 0) {
+    res.end();
+    return;
+  }
+  createReadStream(file, { start, end })
+    .on('error', () => res.destroy())
+    .pipe(res);
+}
+
+/** PostgREST's and Storage's answer to a request target that does not decode (a malformed %-escape). */
+function badRequest(res: http.ServerResponse) {
+  sendError(res, { status: 400, code: 'PGRST100', message: 'Bad Request', details: 'the request path is not valid percent-encoded UTF-8', hint: null });
 }
 
 export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
@@ -137,8 +157,10 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const db = options.db ?? (await createBlogDatabase());
   const requests: LocalSupabase['requests'] = [];
 
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  function answer(req: http.IncomingMessage, res: http.ServerResponse) {
+    const target = requestTarget(req.url);
+    if (!target || decodePath(target.pathname) === null) return badRequest(res);
+    const { pathname, search } = target;
     if (req.method === 'OPTIONS') {
       // CORS preflight: the browser asks before sending apikey/authorization headers.
       res.writeHead(204, {
@@ -150,13 +172,13 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       res.end();
       return;
     }
-    if (url.pathname.startsWith(STORAGE) && (req.method === 'GET' || req.method === 'HEAD')) {
-      return serveMedia(req, res, decodeURIComponent(url.pathname.slice(STORAGE.length)));
+    if (pathname.startsWith(STORAGE) && (req.method === 'GET' || req.method === 'HEAD')) {
+      return serveMedia(req, res, decodePath(pathname.slice(STORAGE.length)) ?? '');
     }
-    if (!url.pathname.startsWith(REST)) {
+    if (!pathname.startsWith(REST)) {
       return sendJson(res, 404, JSON.stringify({ message: 'no Route matched with those values' }));
     }
-    requests.push({ method: req.method ?? '', url: `${url.pathname}${url.search}` });
+    requests.push({ method: req.method ?? '', url: `${pathname}${target.rawSearch}` });
     const keyError = apiKeyError(req, anonKey);
     if (keyError) return sendError(res, keyError);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -166,11 +188,22 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     if (profile !== undefined && profile !== 'public') {
       return sendError(res, { status: 406, code: 'PGRST106', message: 'Invalid schema: ' + String(profile), details: null, hint: 'Only the following schemas are exposed: public' });
     }
-    const relation = decodeURIComponent(url.pathname.slice(REST.length));
+    const relation = decodePath(pathname.slice(REST.length)) ?? '';
     if (!isIdentifier(relation)) {
       return sendError(res, { status: 404, code: 'PGRST125', message: `Invalid path specified in request URL`, details: null, hint: null });
     }
-    void answerRead(db, relation, url.searchParams, res, req.method === 'HEAD');
+    return answerRead(db, relation, search, res, req.method === 'HEAD');
+  }
+
+  const server = http.createServer((req, res) => {
+    // Whatever goes wrong, this request fails alone and the backend keeps serving.
+    Promise.resolve()
+      .then(() => answer(req, res))
+      .catch((error: unknown) => {
+        console.error(`local Supabase: ${req.method} ${req.url}: ${String(error)}`);
+        if (!res.headersSent) sendJson(res, 500, JSON.stringify({ message: 'internal error' }));
+        else res.end();
+      });
   });
 
   await new Promise<void>((resolve, reject) => {

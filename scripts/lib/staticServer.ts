@@ -1,14 +1,25 @@
 /**
- * A small static server that behaves like Netlify for the built site:
- * directory index (`/scripts` -> scripts/index.html), `_redirects` rules with
- * splats and status codes (shadowing: a real file wins over a rule), `_headers`
- * path rules, and `404.html` with status 404 when nothing matches.
- * https://docs.netlify.com/routing/redirects/  https://docs.netlify.com/routing/headers/
+ * A small static server that behaves like Netlify's CDN for the built site, so
+ * the e2e tests and the bench see the responses (and the redirect hops) a
+ * visitor would:
+ * - pretty URLs as Netlify serves them: `/team` answers `team.html`; `/team/`
+ *   is a 301 to `/team` when `team.html` exists; a folder with only
+ *   `index.html` answers `/folder/`, and `/folder` is a 301 to it
+ *   (https://answers.netlify.com/t/31191, the table in
+ *   https://github.com/slorber/trailing-slash-guide);
+ * - `_redirects` and `_headers` read by Netlify's own parsers
+ *   (`@netlify/redirect-parser`, `@netlify/headers-parser`), with shadowing:
+ *   a file that exists wins over a rule that is not forced;
+ * - `404.html` with status 404 when nothing matches; byte ranges; 400 for a
+ *   malformed %-escape. https://docs.netlify.com/routing/redirects/
  */
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { type Header, parseAllHeaders } from '@netlify/headers-parser';
+import { parseAllRedirects } from '@netlify/redirect-parser';
+import { decodePath, parseByteRange, requestTarget } from './httpRequest';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,73 +41,86 @@ const TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
   '.pdf': 'application/pdf',
-  '.map': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
 
+/** The fields of a normalised rule from `@netlify/redirect-parser` this server acts on. */
 export interface RedirectRule {
   from: string;
+  path: string;
   to: string;
   status: number;
   force: boolean;
 }
 
-export interface HeaderRule {
-  pattern: string;
-  headers: Array<[string, string]>;
+export interface NetlifyRules {
+  redirects: RedirectRule[];
+  headers: Header[];
+  /** What Netlify's parsers rejected (Netlify skips those rules and logs them at deploy). */
+  errors: string[];
 }
 
-/** Parses Netlify's `_redirects`: `from to [status][!]` per line, `#` comments. */
-export function parseRedirects(text: string): RedirectRule[] {
-  return text
-    .split('\n')
-    .map((line) => line.replace(/#.*/, '').trim())
+/** `_redirects` and `_headers` of a publish directory, parsed as Netlify parses them. */
+export async function loadNetlifyRules(root: string): Promise<NetlifyRules> {
+  const [redirects, headers] = await Promise.all([
+    parseAllRedirects({ redirectsFiles: [path.join(root, '_redirects')], configRedirects: [], minimal: false }),
+    parseAllHeaders({ headersFiles: [path.join(root, '_headers')], configHeaders: [], minimal: false }),
+  ]);
+  return {
+    redirects: redirects.redirects as RedirectRule[],
+    headers: headers.headers as Header[],
+    errors: [...redirects.errors, ...headers.errors].map((error: Error) => error.message),
+  };
+}
+
+/**
+ * A `from` path as Netlify matches it: `:name` is one segment, a standalone `*`
+ * the rest (possibly empty), and a trailing slash never matters (Netlify
+ * normalises it before the rules run).
+ */
+function fromRegExp(from: string): RegExp {
+  const pattern = from
+    .split('/')
     .filter(Boolean)
-    .map((line) => {
-      const [from = '', to = '', code = '301'] = line.split(/\s+/);
-      return { from, to, status: Number.parseInt(code, 10), force: code.endsWith('!') };
-    });
+    .map((part) => {
+      if (part === '*') return '(?:/(?<splat>.*))?';
+      if (part.startsWith(':')) return `/(?<${part.slice(1).replace(/\W/g, '_')}>[^/]+)`;
+      return `/${part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '(?<splat>.*)')}`;
+    })
+    .join('');
+  return new RegExp(`^${pattern}/?$`, 'u');
 }
 
-/** Parses Netlify's `_headers`: a path line, then indented `Name: value` lines. */
-export function parseHeaders(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = [];
-  for (const raw of text.split('\n')) {
-    if (!raw.trim() || raw.trim().startsWith('#')) continue;
-    if (!/^\s/.test(raw)) {
-      rules.push({ pattern: raw.trim(), headers: [] });
-    } else {
-      const line = raw.trim();
-      const i = line.indexOf(':');
-      const rule = rules[rules.length - 1];
-      if (i > 0 && rule) rule.headers.push([line.slice(0, i).trim(), line.slice(i + 1).trim()]);
-    }
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
   }
-  return rules;
 }
 
-/** Netlify path patterns: `*` splat at the end, `:placeholder` segments. */
-export function matchPattern(pattern: string, pathname: string): { splat: string } | null {
-  const escaped = pattern
-    .split('*')
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+'))
-    .join('(.*)');
-  const match = new RegExp(`^${escaped}$`).exec(pathname);
-  return match ? { splat: match[1] ?? '' } : null;
-}
+type Resolved = { file: string } | { redirect: string } | null;
 
-function readOptional(file: string): string {
-  return existsSync(file) ? readFileSync(file, 'utf8') : '';
-}
-
-/** The file a path would be served from, if any: exact file, `x/index.html` or `x.html`. */
-function resolveFile(root: string, pathname: string): string | null {
-  const rel = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
-  const base = path.join(root, rel);
-  if (!base.startsWith(root)) return null;
-  for (const candidate of [base, path.join(base, 'index.html'), `${base}.html`]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+/**
+ * What Netlify's CDN does with a path before any rule: the file itself, then
+ * `x.html` for `/x` (200), and a 301 that adds or removes the trailing slash
+ * when only the other spelling exists (`/x/` -> `/x` when `x.html` exists,
+ * `/folder` -> `/folder/` when only `folder/index.html` does).
+ */
+function resolveStatic(root: string, pathname: string): Resolved {
+  const decoded = decodePath(pathname);
+  if (decoded === null) return null;
+  const target = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  if (target !== root && !target.startsWith(root + path.sep)) return null;
+  if (decoded.endsWith('/')) {
+    const bare = target.replace(/[/\\]+$/, '');
+    if (bare !== root && isFile(`${bare}.html`)) return { redirect: pathname.replace(/\/+$/, '') };
+    const index = path.join(target, 'index.html');
+    return isFile(index) ? { file: index } : null;
   }
+  if (isFile(target)) return { file: target };
+  if (isFile(`${target}.html`)) return { file: `${target}.html` };
+  if (isFile(path.join(target, 'index.html'))) return { redirect: `${pathname}/` };
   return null;
 }
 
@@ -108,52 +132,108 @@ export interface StaticServer {
 
 export function startStaticServer(root: string, { host = '127.0.0.1', port = 0 } = {}): Promise<StaticServer> {
   const absRoot = path.resolve(root);
-  // Read per request so a rebuild is picked up without a restart.
-  const rules = () => ({
-    redirects: parseRedirects(readOptional(path.join(absRoot, '_redirects'))),
-    headers: parseHeaders(readOptional(path.join(absRoot, '_headers'))),
-  });
+  // Re-parsed when either file changes, so a rebuild is picked up without a restart.
+  let cached: { key: string; rules: Promise<NetlifyRules> } | null = null;
+  const rules = () => {
+    const key = ['_redirects', '_headers']
+      .map((name) => {
+        try {
+          const stat = statSync(path.join(absRoot, name));
+          return `${stat.mtimeMs}:${stat.size}`;
+        } catch {
+          return '-';
+        }
+      })
+      .join('|');
+    if (cached?.key !== key) {
+      const parsed = loadNetlifyRules(absRoot);
+      void parsed.then(({ errors }) => errors.forEach((error) => console.warn(`Netlify rules: ${error}`)));
+      cached = { key, rules: parsed };
+    }
+    return cached.rules;
+  };
 
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const { redirects, headers } = rules();
-    const send = (file: string, status: number) => {
-      const extra = headers.filter((rule) => matchPattern(rule.pattern, url.pathname)).flatMap((rule) => rule.headers);
-      const merged = new Map<string, string>();
-      for (const [name, value] of extra) {
-        const key = name.toLowerCase();
-        merged.set(key, merged.has(key) ? `${merged.get(key)}, ${value}` : value);
-      }
-      res.writeHead(status, {
-        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-        'content-length': statSync(file).size,
-        ...Object.fromEntries(merged),
-      });
-      if (req.method === 'HEAD') res.end();
-      else createReadStream(file).pipe(res);
-    };
-
+  async function answer(req: http.IncomingMessage, res: http.ServerResponse) {
+    const target = requestTarget(req.url);
+    if (!target || decodePath(target.pathname) === null) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad Request');
+      return;
+    }
+    const { pathname, rawSearch } = target;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    const file = resolveFile(absRoot, url.pathname);
-    for (const rule of redirects) {
-      if (file && !rule.force) continue;
-      const match = matchPattern(rule.from, url.pathname);
-      if (!match) continue;
-      const target = rule.to.replace(':splat', match.splat);
-      if (rule.status >= 300 && rule.status < 400) {
-        res.writeHead(rule.status, { location: target }).end();
+    const { redirects, headers } = await rules();
+    const decodedPath = decodePath(pathname) ?? pathname;
+
+    const send = (file: string, status: number) => {
+      const merged = new Map<string, string>();
+      for (const rule of headers) {
+        if (!rule.forRegExp.test(decodedPath)) continue;
+        for (const [name, value] of Object.entries(rule.values)) {
+          const key = name.toLowerCase();
+          // Netlify joins the values of one header set by several rules.
+          merged.set(key, merged.has(key) ? `${merged.get(key)}, ${value}` : value);
+        }
+      }
+      const size = statSync(file).size;
+      const base = {
+        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'accept-ranges': 'bytes',
+        ...Object.fromEntries(merged),
+      };
+      const range = status === 200 ? parseByteRange(req.headers.range, size) : { kind: 'whole' as const };
+      if (range.kind === 'unsatisfiable') {
+        res.writeHead(416, { ...base, 'content-range': `bytes */${size}`, 'content-length': 0 }).end();
         return;
       }
-      const rewritten = resolveFile(absRoot, target);
-      if (rewritten) return send(rewritten, rule.status);
+      const [start, end] = range.kind === 'partial' ? [range.start, range.end] : [0, size - 1];
+      res.writeHead(range.kind === 'partial' ? 206 : status, {
+        ...base,
+        'content-length': size === 0 ? 0 : end - start + 1,
+        ...(range.kind === 'partial' && { 'content-range': `bytes ${start}-${end}/${size}` }),
+      });
+      if (req.method === 'HEAD' || size === 0) {
+        res.end();
+        return;
+      }
+      createReadStream(file, { start, end })
+        .on('error', () => res.destroy())
+        .pipe(res);
+    };
+
+    const resolved = resolveStatic(absRoot, pathname);
+    for (const rule of redirects) {
+      if (resolved && !rule.force) continue;
+      const match = fromRegExp(rule.path).exec(decodedPath);
+      if (!match) continue;
+      const to = rule.to.replace(/:(\w+)/g, (all, name: string) => match.groups?.[name] ?? all);
+      if (rule.status >= 300 && rule.status < 400) {
+        res.writeHead(rule.status, { location: to }).end();
+        return;
+      }
+      const rewritten = resolveStatic(absRoot, to);
+      if (rewritten && 'file' in rewritten) return send(rewritten.file, rule.status);
     }
-    if (file) return send(file, 200);
+    if (resolved && 'redirect' in resolved) {
+      // One leading slash: "//host/" in a Location would send the visitor to another host.
+      res.writeHead(301, { location: `${resolved.redirect.replace(/^\/+/, '/')}${rawSearch}` }).end();
+      return;
+    }
+    if (resolved) return send(resolved.file, 200);
     const notFound = path.join(absRoot, '404.html');
-    if (existsSync(notFound)) return send(notFound, 404);
-    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    if (isFile(notFound)) return send(notFound, 404);
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+  }
+
+  const server = http.createServer((req, res) => {
+    answer(req, res).catch((error: unknown) => {
+      // Whatever went wrong, this request fails alone and the server keeps serving.
+      console.error(`static server: ${req.method} ${req.url}: ${String(error)}`);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end();
+    });
   });
 
   return new Promise((resolve, reject) => {
@@ -163,7 +243,11 @@ export function startStaticServer(root: string, { host = '127.0.0.1', port = 0 }
       resolve({
         url: `http://${host}:${address.port}`,
         port: address.port,
-        close: () => new Promise<void>((done) => server.close(() => done())),
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
       });
     });
   });

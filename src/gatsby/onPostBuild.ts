@@ -1,11 +1,12 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { SITE_URL } from '../config/site';
 import { contentSecurityPolicy, inlineScriptHashes, supabaseOrigin } from './csp';
-import { completeHeadersFile, cspMetaTag, htmlUrlPath, isCmsPath, isHashedAsset } from './headersFile';
+import { completeHeadersFile, cspMetaTag, htmlUrlPath, isCmsPath, isImmutableFile } from './headersFile';
 import { deferHydration } from './hydrateAfterPaint';
 import { writePresentation } from './presentation';
+import { writeSlashlessPages } from './slashlessPages';
 
 function filesUnder(root: string, dir = ''): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -20,17 +21,28 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 /**
- * After the build: writes robots.txt and the Kremlin PDF, and completes
- * public/_headers with the public pages' CSP (hashes of every inline script
- * in every HTML file, one policy for all pages; the 404 pages carry it in a
- * <meta> tag as well, see headersFile.ts) and the caching rules.
+ * After the build: moves each page to the file Netlify serves at its
+ * slashless URL (x/index.html -> x.html), writes robots.txt and the Kremlin
+ * PDF, and completes public/_headers with the public pages' CSP (hashes of
+ * every inline script in every HTML file, one policy for all pages; the 404
+ * pages carry it in a <meta> tag as well, see headersFile.ts) and the caching
+ * rules.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicDir = path.resolve('public');
   // page-data, Gatsby's internal slices and partytown hold no pages of their own.
-  const files = filesUnder(publicDir).filter((file) => !/^(page-data|_gatsby|~partytown)\//.test(file));
-  // admin/ is the CMS (its own headers in static/_headers), not a public page.
-  const html = files.filter((file) => file.endsWith('.html') && !isCmsPath(htmlUrlPath(file)));
+  const siteFiles = () => filesUnder(publicDir).filter((file) => !/^(page-data|_gatsby|~partytown)\//.test(file));
+  // Webpack writes no source maps any more (onCreateWebpackConfig.ts); a public/ kept from an
+  // earlier build (Gatsby never deletes old bundles) may still hold some: none is published.
+  const maps = filesUnder(publicDir).filter((file) => file.endsWith('.js.map'));
+  for (const file of maps) rmSync(path.join(publicDir, file));
+  if (maps.length > 0) reporter.info(`Removed ${maps.length} source maps left from an earlier build`);
+  // admin/ is the CMS (its own headers in static/_headers, served at /admin/), not a public page.
+  const isPage = (file: string) => file.endsWith('.html') && !isCmsPath(htmlUrlPath(file));
+  const moves = writeSlashlessPages(publicDir, siteFiles().filter((file) => isPage(file) && file.endsWith('/index.html')));
+  reporter.info(`Slashless URLs: ${moves.length} pages moved to x.html, which Netlify serves at /x with no redirect`);
+  const files = siteFiles();
+  const html = files.filter(isPage);
   // Before the CSP is computed: it adds an inline script to the hydrated pages.
   deferHydration(publicDir, html);
   const hashes = html.flatMap((file) => inlineScriptHashes(readFileSync(path.join(publicDir, file), 'utf8')));
@@ -45,8 +57,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   writeFileSync(
     headersFile,
     completeHeadersFile(readFileSync(headersFile, 'utf8'), {
-      htmlPaths: html.map(htmlUrlPath).sort(),
-      hashedAssetPaths: files.filter(isHashedAsset).map((file) => `/${file}`).sort(),
+      htmlPaths: [...new Set(html.map(htmlUrlPath))].sort(),
+      hashedAssetPaths: files.filter(isImmutableFile).map((file) => `/${file}`).sort(),
       csp,
     }),
   );

@@ -13,23 +13,26 @@ export type SupabaseEnvResult =
 
 /**
  * Decides what the blog connects to. Both variables set: the real project.
- * Neither set: the embedded local backend (`npm start`, the tests) — except on
- * Netlify's production context, where shipping a site that points at
- * 127.0.0.1 would be a silent outage, so the build fails instead.
+ * Neither set: the embedded local backend (`npm start`, `npm run build` on a
+ * developer's machine, the tests) — but never on Netlify: a production deploy,
+ * a deploy preview or a branch deploy without them would ship a blog that
+ * fetches 127.0.0.1 on the visitor's own machine, so every Netlify build
+ * (`NETLIFY=true`, whatever its `CONTEXT`) fails instead, naming what is missing.
  * https://docs.netlify.com/configure-builds/environment-variables/#build-metadata
  */
 export function resolveSupabaseEnv(env: NodeJS.ProcessEnv): SupabaseEnvResult {
   const url = env.GATSBY_SUPABASE_URL?.trim();
   const anonKey = env.GATSBY_SUPABASE_ANON_KEY?.trim();
   if (url && anonKey) return { ok: true, url, anonKey, local: false };
-  if (env.CONTEXT === 'production') {
+  if (env.NETLIFY === 'true' || env.CONTEXT === 'production') {
     const missing = SUPABASE_ENV_NAMES.filter((name) => !env[name]?.trim());
+    const where = env.NETLIFY === 'true' ? `a Netlify build (CONTEXT=${env.CONTEXT ?? 'unset'})` : 'a production build (CONTEXT=production)';
     return {
       ok: false,
       message:
-        `The blog needs ${missing.join(' and ')} for a production build (CONTEXT=production). ` +
+        `The blog needs ${missing.join(' and ')} for ${where}. ` +
         'Set GATSBY_SUPABASE_URL and GATSBY_SUPABASE_ANON_KEY to the Supabase project URL and its anon key ' +
-        'in Netlify (Site configuration > Environment variables), then deploy again.',
+        'in Netlify (Site configuration > Environment variables, for every deploy context), then deploy again.',
     };
   }
   if (url || anonKey) {

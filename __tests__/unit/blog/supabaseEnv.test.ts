@@ -10,7 +10,7 @@ describe('resolveSupabaseEnv', () => {
     ).toEqual({ ok: true, url: 'https://abc.supabase.co', anonKey: 'key', local: false });
   });
 
-  test('falls back to the embedded local backend outside production', () => {
+  test('falls back to the embedded local backend on a machine that is not Netlify', () => {
     for (const CONTEXT of [undefined, 'deploy-preview', 'dev']) {
       expect(resolveSupabaseEnv({ CONTEXT })).toEqual({ ok: true, url: LOCAL_SUPABASE_URL, anonKey: LOCAL_SUPABASE_ANON_KEY, local: true });
     }
@@ -20,9 +20,22 @@ describe('resolveSupabaseEnv', () => {
     const result = resolveSupabaseEnv({ CONTEXT: 'production', GATSBY_SUPABASE_URL: 'https://abc.supabase.co' });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.message).toMatch(/needs GATSBY_SUPABASE_ANON_KEY for a production build/);
+    expect(!result.ok && result.message).not.toMatch(/GATSBY_SUPABASE_URL and GATSBY_SUPABASE_ANON_KEY for/);
     const none = resolveSupabaseEnv({ CONTEXT: 'production' });
     expect(!none.ok && none.message).toMatch(/GATSBY_SUPABASE_URL and GATSBY_SUPABASE_ANON_KEY/);
   });
+
+  // Issue 12 item 6: deploy previews and branch deploys used to ship a blog reading 127.0.0.1.
+  test.each(['deploy-preview', 'branch-deploy', 'production', undefined])(
+    'refuses every Netlify build without the variables (CONTEXT=%s), naming them',
+    (CONTEXT) => {
+      const none = resolveSupabaseEnv({ NETLIFY: 'true', CONTEXT });
+      expect(none.ok).toBe(false);
+      expect(!none.ok && none.message).toMatch(/needs GATSBY_SUPABASE_URL and GATSBY_SUPABASE_ANON_KEY for a Netlify build/);
+      const half = resolveSupabaseEnv({ NETLIFY: 'true', CONTEXT, GATSBY_SUPABASE_URL: 'https://abc.supabase.co' });
+      expect(!half.ok && half.message).toMatch(/needs GATSBY_SUPABASE_ANON_KEY for a Netlify build/);
+    },
+  );
 
   test('refuses half a configuration anywhere', () => {
     expect(resolveSupabaseEnv({ GATSBY_SUPABASE_ANON_KEY: 'key' }).ok).toBe(false);
@@ -41,6 +54,7 @@ describe('onPreInit', () => {
     delete process.env.GATSBY_SUPABASE_URL;
     delete process.env.GATSBY_SUPABASE_ANON_KEY;
     delete process.env.CONTEXT;
+    delete process.env.NETLIFY;
     const r = reporter();
     run(r);
     expect(r.panic).not.toHaveBeenCalled();
@@ -55,6 +69,17 @@ describe('onPreInit', () => {
     const r = reporter();
     run(r);
     expect(r.panic).toHaveBeenCalledWith(expect.stringContaining('GATSBY_SUPABASE_URL and GATSBY_SUPABASE_ANON_KEY'));
+    expect(process.env.GATSBY_SUPABASE_URL).toBeUndefined();
+  });
+
+  test('fails a Netlify deploy preview without the variables', () => {
+    delete process.env.GATSBY_SUPABASE_URL;
+    delete process.env.GATSBY_SUPABASE_ANON_KEY;
+    process.env.NETLIFY = 'true';
+    process.env.CONTEXT = 'deploy-preview';
+    const r = reporter();
+    run(r);
+    expect(r.panic).toHaveBeenCalledWith(expect.stringMatching(/GATSBY_SUPABASE_URL and GATSBY_SUPABASE_ANON_KEY for a Netlify build \(CONTEXT=deploy-preview\)/));
     expect(process.env.GATSBY_SUPABASE_URL).toBeUndefined();
   });
 });

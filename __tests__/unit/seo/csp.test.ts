@@ -54,7 +54,8 @@ describe('the _headers file', () => {
   test('built pages map to their URL paths; only hashed root JS/CSS count as immutable', () => {
     expect(htmlUrlPath('index.html')).toBe('/');
     expect(htmlUrlPath('en/scripts/index.html')).toBe('/en/scripts');
-    expect(htmlUrlPath('en/404.html')).toBe('/en/404.html');
+    expect(htmlUrlPath('en/scripts.html')).toBe('/en/scripts');
+    expect(htmlUrlPath('en/404.html')).toBe('/en/404');
     expect(isHashedAsset('app-81ee0c33bf3cd70f998b.js')).toBe(true);
     expect(isHashedAsset('styles.06f9f89154177d39374f.css')).toBe(true);
     expect(isHashedAsset('sw.js')).toBe(false);

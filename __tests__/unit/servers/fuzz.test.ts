@@ -1,0 +1,90 @@
+/** @jest-environment node */
+/**
+ * Issue 12 item 13: a few thousand random and malformed requests (methods,
+ * paths, %-escapes, ranges, headers, bodies, bytes that are not HTTP) to each
+ * embedded server over loopback, bounded in count and time; every one gets an
+ * HTTP answer that is not a 5xx, and afterwards a normal request is still
+ * answered correctly. FUZZ_SEED replays a run; FUZZ_COUNT changes its size.
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { type LocalSupabase, startLocalSupabase } from '../../../scripts/lib/localSupabase';
+import { startStaticServer, type StaticServer } from '../../../scripts/lib/staticServer';
+import { fixtureSite } from './fixtureSite';
+import { fuzz, type FuzzResult } from './httpFuzz';
+
+const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
+const COUNT = Number(process.env.FUZZ_COUNT ?? 3000);
+const DEADLINE_MS = 20_000;
+jest.setTimeout(DEADLINE_MS + 40_000);
+
+function report(name: string, result: FuzzResult) {
+  console.log(`${name}: ${result.sent} fuzz requests (seed ${SEED}), answers ${JSON.stringify(result.statuses)}, ${result.noResponse} without an answer`);
+}
+
+describe('the Netlify-like static server', () => {
+  let root: string;
+  let server: StaticServer;
+  beforeAll(async () => {
+    root = fixtureSite();
+    server = await startStaticServer(root);
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test('survives a few thousand hostile requests and still serves a page', async () => {
+    const result = await fuzz({
+      port: server.port,
+      paths: ['/', '/team', '/folder/', '/en', '/en/team', '/static/font-0123456789abcdef.woff2', '/en/nope'],
+      count: COUNT,
+      deadlineMs: DEADLINE_MS,
+      seed: SEED,
+    });
+    report('static server', result);
+    expect(result.sent).toBeGreaterThanOrEqual(Math.min(COUNT, 1000));
+    expect(result.serverErrors).toEqual([]);
+    expect(result.noResponse).toBe(0);
+    const page = await fetch(`${server.url}/team`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(readFileSync(path.join(root, 'team.html'), 'utf8'));
+  });
+});
+
+describe('the local Supabase backend', () => {
+  let backend: LocalSupabase;
+  beforeAll(async () => {
+    backend = await startLocalSupabase({ port: 0 });
+  }, 60_000);
+  afterAll(async () => {
+    await backend.close();
+  });
+
+  test('survives a few thousand hostile requests and still reads the feed', async () => {
+    const result = await fuzz({
+      port: backend.port,
+      paths: [
+        '/rest/v1/blog_posts_public?select=*&order=published_at.desc,id.desc&offset=0&limit=5',
+        '/rest/v1/blog_posts',
+        '/rest/v1/',
+        '/storage/v1/object/public/blog/backstage.jpg',
+        '/storage/v1/object/public/blog/showreel.webm',
+        '/auth/v1/token',
+      ],
+      goodHeaders: { apikey: backend.anonKey },
+      count: COUNT,
+      deadlineMs: DEADLINE_MS,
+      seed: SEED,
+    });
+    report('local Supabase', result);
+    expect(result.sent).toBeGreaterThanOrEqual(Math.min(COUNT, 1000));
+    expect(result.serverErrors).toEqual([]);
+    expect(result.noResponse).toBe(0);
+    const response = await fetch(`${backend.url}/rest/v1/blog_posts_public?select=id&order=published_at.desc&offset=10&limit=5`, {
+      headers: { apikey: backend.anonKey },
+    });
+    expect([response.status, response.headers.get('content-range')]).toEqual([200, '10-12/*']);
+    expect(((await response.json()) as unknown[]).length).toBe(3);
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * A bounded HTTP fuzzer for the embedded servers (issue 12 item 13): random and
+ * malformed requests written as raw bytes over loopback (fetch would refuse to
+ * send most of them), a few at a time, until a count or a deadline is reached.
+ * Seeded, so a failing run can be replayed with the seed it prints.
+ */
+import net from 'node:net';
+
+/** mulberry32: a small seeded PRNG (https://gist.github.com/tommyettinger/46a874533244883189143505d203312c). */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface FuzzOptions {
+  port: number;
+  /** Paths the server really serves; the fuzzer mutates them. */
+  paths: string[];
+  /** Headers a legitimate client sends (e.g. the apikey), sometimes kept, sometimes mangled. */
+  goodHeaders?: Record<string, string>;
+  count: number;
+  deadlineMs: number;
+  seed: number;
+  concurrency?: number;
+}
+
+export interface FuzzResult {
+  sent: number;
+  /** Status code -> how many responses carried it. */
+  statuses: Record<string, number>;
+  /** Connections closed or timed out without a status line (a crash shows up here). */
+  noResponse: number;
+  /** Requests (as sent) that got a 5xx: an internal error is a bug too. */
+  serverErrors: string[];
+}
+
+const METHODS = ['GET', 'GET', 'GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'PROPFIND', 'G3T', 'get'];
+const ESCAPES = ['%E0%A4%A', '%', '%%', '%zz', '%C0%AF', '%00', '%2e%2e', '%2F', '%FF%FE', '%E2%82', '%ED%A0%80', '%25', '%u0041', '%F0%9F%98%80'];
+const SEGMENTS = ['..', '.', '', 'index.html', 'static', 'rest', 'v1', 'storage', 'blog_posts', 'public', '~', '*', ';', 'a'.repeat(300), 'ÿ', 'тест', '\\..\\..'];
+const QUERIES = [
+  '', '?', '?select=*', '?select=id,content', '?select=*)', '?order=published_at.desc', '?order=a.b.c.d', '?order=',
+  '?offset=-1', '?limit=99999999999999999999', '?offset=1e9', '?limit=5&offset=0', '?select=*&select=id', '?x=%E0%A4%A',
+  '?id=eq.1', '?%ZZ=1', '?&&&=', '?limit=0', '?offset=00001',
+];
+const RANGES = ['bytes=-100', 'bytes=100-50', 'bytes=999999999-', 'bytes=0-0', 'bytes=-0', 'bytes=0-', 'bytes=-', 'bytes=a-b',
+  'bytes=0-1,5-6', 'items=0-1', 'bytes=18446744073709551616-', 'bytes= 5 - 10 ', 'bytes=-99999999999999999999', ''];
+
+function pick<T>(random: () => number, list: readonly T[]): T {
+  return list[Math.floor(random() * list.length)] as T;
+}
+
+function randomBytes(random: () => number, length: number): string {
+  let out = '';
+  for (let i = 0; i < length; i++) out += String.fromCharCode(Math.floor(random() * 256));
+  return out;
+}
+
+function target(random: () => number, paths: readonly string[]): string {
+  const base = pick(random, paths);
+  switch (Math.floor(random() * 8)) {
+    case 0:
+      return base;
+    case 1:
+      return `${base}${pick(random, ESCAPES)}`;
+    case 2:
+      return `${base.replace(/\/[^/]*$/, '')}/${pick(random, ESCAPES)}${pick(random, SEGMENTS)}`;
+    case 3:
+      return `/${Array.from({ length: 1 + Math.floor(random() * 6) }, () => pick(random, SEGMENTS)).join('/')}`;
+    case 4:
+      return `${base}${pick(random, QUERIES)}`;
+    case 5:
+      return pick(random, ['*', 'http://127.0.0.1/', '//evil.example/x', '', ' ', base.replace(/^\//, ''), `${base}#frag`]);
+    case 6:
+      return `${base}/${'x/'.repeat(Math.floor(random() * 400))}`;
+    default:
+      return `${base}${pick(random, ['/', '//', '/.', '/..', '%2F..', '.html', '/index.html', '?'])}${pick(random, QUERIES)}`;
+  }
+}
+
+/** One request as raw bytes: usually well-formed HTTP with hostile parts, sometimes not HTTP at all. */
+function request(random: () => number, options: FuzzOptions): string {
+  if (random() < 0.04) return randomBytes(random, 1 + Math.floor(random() * 200));
+  const method = pick(random, METHODS);
+  const version = random() < 0.9 ? 'HTTP/1.1' : pick(random, ['HTTP/1.0', 'HTTP/2.0', 'HTTP/9', 'HTTX/1.1', '']);
+  const headers: string[] = ['Host: 127.0.0.1', 'Connection: close'];
+  for (const [name, value] of Object.entries(options.goodHeaders ?? {})) {
+    const roll = random();
+    if (roll < 0.6) headers.push(`${name}: ${value}`);
+    else if (roll < 0.75) headers.push(`${name}: ${value.slice(0, Math.floor(random() * value.length))}`);
+    else if (roll < 0.85) headers.push(`${name}: ${value}`, `${name}: other`);
+  }
+  if (random() < 0.5) headers.push(`Range: ${pick(random, RANGES)}`);
+  if (random() < 0.2) headers.push(`Accept-Profile: ${pick(random, ['public', 'private', 'pg_catalog', '', 'ÿ'])}`);
+  if (random() < 0.15) headers.push(`Authorization: ${pick(random, ['Bearer ', 'Bearer x.y.z', 'Basic Zm9vOmJhcg==', ''])}`);
+  if (random() < 0.1) headers.push(`Access-Control-Request-Headers: ${pick(random, ['apikey', 'x'.repeat(500), ''])}`);
+  if (random() < 0.1) headers.push(`X-${Math.floor(random() * 1e6)}: ${randomBytes(random, 20).replace(/[\r\n]/g, '')}`);
+  if (random() < 0.05) headers.push('no colon here');
+  if (random() < 0.03) headers.push(`X-Big: ${'a'.repeat(20_000)}`);
+  let body = '';
+  if (random() < 0.15) {
+    body = randomBytes(random, Math.floor(random() * 100));
+    headers.push(random() < 0.8 ? `Content-Length: ${body.length}` : 'Transfer-Encoding: chunked');
+  }
+  return `${method} ${target(random, options.paths)} ${version}\r\n${headers.join('\r\n')}\r\n\r\n${body}`;
+}
+
+function send(port: number, bytes: string): Promise<string | null> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    let head = '';
+    const done = (status: string | null) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(status);
+    };
+    const timer = setTimeout(() => done(statusOf(head)), 3000);
+    socket.on('data', (chunk) => {
+      head += chunk.toString('latin1');
+      const status = statusOf(head);
+      if (status) done(status);
+    });
+    socket.on('error', () => done(statusOf(head)));
+    socket.on('close', () => done(statusOf(head)));
+    socket.write(Buffer.from(bytes, 'latin1'), () => undefined);
+  });
+}
+
+function statusOf(head: string): string | null {
+  return /^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? null;
+}
+
+export async function fuzz(options: FuzzOptions): Promise<FuzzResult> {
+  const random = prng(options.seed);
+  const end = Date.now() + options.deadlineMs;
+  const result: FuzzResult = { sent: 0, statuses: {}, noResponse: 0, serverErrors: [] };
+  const worker = async () => {
+    while (result.sent < options.count && Date.now() < end) {
+      result.sent += 1;
+      const bytes = request(random, options);
+      const status = await send(options.port, bytes);
+      if (status === null) result.noResponse += 1;
+      else result.statuses[status] = (result.statuses[status] ?? 0) + 1;
+      if (status?.startsWith('5')) result.serverErrors.push(JSON.stringify(bytes.slice(0, 300)));
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency ?? 8 }, worker));
+  return result;
+}

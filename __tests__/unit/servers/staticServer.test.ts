@@ -1,0 +1,97 @@
+/** @jest-environment node */
+/**
+ * `scripts/lib/staticServer.ts` (npm run serve, the e2e tests, the bench)
+ * answers as Netlify's CDN does: the same redirect hops for slashes (issue 12
+ * item 9), _headers and _redirects as Netlify's parsers read them (item 8),
+ * and no request that can stop it (item 12).
+ */
+import { rmSync } from 'node:fs';
+import http from 'node:http';
+import { startStaticServer, type StaticServer } from '../../../scripts/lib/staticServer';
+import { FONT_BYTES, fixtureSite } from './fixtureSite';
+
+let root: string;
+let server: StaticServer;
+beforeAll(async () => {
+  root = fixtureSite();
+  server = await startStaticServer(root);
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.url}${path}`, { redirect: 'manual', headers });
+  return { status: response.status, location: response.headers.get('location'), headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** http.request sends the path exactly as written (fetch would too, but this also survives a dropped socket). */
+function raw(path: string): Promise<number | string> {
+  return new Promise((resolve) => {
+    http
+      .get({ host: '127.0.0.1', port: server.port, path }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      })
+      .on('error', (error) => resolve(error.message));
+  });
+}
+
+test.each([
+  // [path, status, Location, body]: the rows "Netlify" of the trailing-slash guide's table.
+  ['/', 200, null, 'home'],
+  ['/team', 200, null, '<h1>team</h1>'],
+  ['/team/', 301, '/team', ''],
+  ['/team/?a=1', 301, '/team?a=1', ''],
+  ['/team.html', 200, null, '<h1>team</h1>'],
+  ['/folder', 301, '/folder/', ''],
+  ['/folder/', 200, null, '<h1>folder</h1>'],
+  ['/en', 200, null, 'en home'],
+  ['/en/', 301, '/en', ''],
+  ['/en/team', 200, null, 'en team'],
+  ['//team/', 301, '/team', ''],
+])('%s answers %d (Location %s) as Netlify does', async (path, status, location, body) => {
+  const response = await get(path);
+  expect([response.status, response.location]).toEqual([status, location]);
+  expect(response.body.toString()).toContain(body);
+});
+
+test('unknown paths get their language 404 page with status 404, through _redirects', async () => {
+  expect((await get('/en/no-such-page')).body.toString()).toContain('en 404');
+  expect((await get('/en/no-such-page')).status).toBe(404);
+  expect((await get('/no-such-page')).body.toString()).toContain('ru 404');
+  expect((await get('/../../etc/passwd')).status).toBe(404);
+});
+
+test('_headers rules apply by path, and only to what they name', async () => {
+  const font = await get('/static/font-0123456789abcdef.woff2');
+  expect(font.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(font.headers.get('x-frame-options')).toBe('DENY');
+  expect((await get('/team')).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  const missing = await get('/static/font-ffffffffffffffff.woff2');
+  expect(missing.status).toBe(404);
+  expect(missing.headers.get('cache-control')).toBeNull();
+});
+
+test('a malformed %-escape is a 400, and the server keeps serving', async () => {
+  expect(await raw('/%E0%A4%A')).toBe(400);
+  expect(await raw('/static/%E0%A4%A')).toBe(400);
+  expect(await raw('/%')).toBe(400);
+  expect((await get('/team')).status).toBe(200);
+});
+
+test('byte ranges: the last n bytes, a slice, and 416 for what cannot be satisfied', async () => {
+  const path = '/static/font-0123456789abcdef.woff2';
+  const suffix = await get(path, { range: 'bytes=-100' });
+  expect([suffix.status, suffix.headers.get('content-range')]).toEqual([206, 'bytes 900-999/1000']);
+  expect(suffix.body.equals(FONT_BYTES.subarray(900))).toBe(true);
+  const slice = await get(path, { range: 'bytes=10-19' });
+  expect(slice.body.equals(FONT_BYTES.subarray(10, 20))).toBe(true);
+  for (const range of ['bytes=100-50', 'bytes=999999999-', 'bytes=-0']) {
+    const response = await get(path, { range });
+    expect([range, response.status, response.headers.get('content-range')]).toEqual([range, 416, 'bytes */1000']);
+  }
+  expect((await get(path, { range: 'bytes=0-1,5-6' })).status).toBe(200);
+  expect((await get('/team')).status).toBe(200);
+});
