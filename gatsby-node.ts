@@ -9,5 +9,4 @@ export { onCreateNode } from './src/gatsby/onCreateNode';
 export { createPages } from './src/gatsby/createPages';
 export { onCreateWebpackConfig } from './src/gatsby/onCreateWebpackConfig';
 export { onPostBuild } from './src/gatsby/onPostBuild';
-export { onCreateWebpackConfig } from './src/gatsby/onCreateWebpackConfig';
 export { onCreateDevServer } from './src/gatsby/onCreateDevServer';

@@ -2,8 +2,6 @@ import type { GatsbyNode } from 'gatsby';
 import { checkContentDir, describeProblems } from '../schema/contentCheck';
 import { subsetFonts } from './subsetFonts';
 
-type Reporter = Parameters<NonNullable<GatsbyNode['onPreBootstrap']>>[0]['reporter'];
-
 /**
  * Checks every file in `data/` before Gatsby sources anything, and fails the
  * build once with all the problems of all files (issue 12, item 11: N broken
@@ -12,7 +10,7 @@ type Reporter = Parameters<NonNullable<GatsbyNode['onPreBootstrap']>>[0]['report
  * is the folder holding `data/` (gatsby-config reads it from there too).
  * Returns whether the content is sound.
  */
-export function checkContentOnBuild(reporter: Pick<Reporter, 'panicOnBuild'>): boolean {
+export function checkContentOnBuild(reporter: { panicOnBuild(message: string): unknown }): boolean {
   const { problems } = checkContentDir(process.cwd());
   if (problems.length > 0) reporter.panicOnBuild(describeProblems(problems));
   return problems.length === 0;

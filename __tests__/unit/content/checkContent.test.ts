@@ -13,7 +13,7 @@ function buildCheck(root: string): string[] {
   const cwd = process.cwd();
   process.chdir(root);
   try {
-    checkContentOnBuild({ panicOnBuild: (message: string) => panics.push(message) as never });
+    checkContentOnBuild({ panicOnBuild: (message: string) => panics.push(message) });
   } finally {
     process.chdir(cwd);
   }
