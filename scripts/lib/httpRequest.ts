@@ -4,6 +4,8 @@
  * a malformed %-escape is a 400 and an unsatisfiable Range a 416, as nginx,
  * Netlify's CDN and Supabase Storage answer, and the server keeps serving.
  */
+import { createReadStream } from 'node:fs';
+import type http from 'node:http';
 
 /** The path and query of a request target, or null when it is not an origin-form target ("/..."). */
 export function requestTarget(rawUrl: string | undefined): { pathname: string; search: URLSearchParams; rawSearch: string } | null {
@@ -60,3 +62,38 @@ export function parseByteRange(header: string | undefined, size: number): ByteRa
   if (start >= size || end < start) return { kind: 'unsatisfiable' };
   return { kind: 'partial', start, end: Math.min(end, size - 1) };
 }
+
+/**
+ * Sends `file` (`size` bytes) with `status` and the `base` headers, honouring
+ * a byte Range on a 200 as both local servers do: 206 with Content-Range, 416
+ * for a range past the end (RFC 9110 §14); a file that vanishes mid-read ends
+ * the response, not the server.
+ */
+export function sendFile(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  file: string,
+  size: number,
+  base: http.OutgoingHttpHeaders,
+  status = 200,
+): void {
+  const range = status === 200 ? parseByteRange(req.headers.range, size) : { kind: 'whole' as const };
+  if (range.kind === 'unsatisfiable') {
+    res.writeHead(416, { ...base, 'content-range': `bytes */${size}`, 'content-length': 0 }).end();
+    return;
+  }
+  const [start, end] = range.kind === 'partial' ? [range.start, range.end] : [0, size - 1];
+  res.writeHead(range.kind === 'partial' ? 206 : status, {
+    ...base,
+    'content-length': size === 0 ? 0 : end - start + 1,
+    ...(range.kind === 'partial' && { 'content-range': `bytes ${start}-${end}/${size}` }),
+  });
+  if (req.method === 'HEAD' || size === 0) {
+    res.end();
+    return;
+  }
+  createReadStream(file, { start, end })
+    .on('error', () => res.destroy())
+    .pipe(res);
+}
+

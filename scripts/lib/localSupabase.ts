@@ -9,14 +9,14 @@
  * bucket so the seeded posts have pictures offline.
  * Development and test tooling only: nothing under src/ imports it.
  */
-import { createReadStream, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { createBlogDatabase, SUPABASE_DIR } from './blogDatabase';
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_HOST, LOCAL_SUPABASE_PORT } from '../../src/config/localSupabase';
-import { decodePath, parseByteRange, requestTarget } from './httpRequest';
+import { decodePath, requestTarget, sendFile } from './httpRequest';
 import { isIdentifier, parseReadQuery, type PostgrestError, readSql } from './postgrestQuery';
 
 export interface LocalSupabase {
@@ -127,24 +127,7 @@ function serveMedia(req: http.IncomingMessage, res: http.ServerResponse, name: s
   const type = MEDIA_TYPES[path.extname(file)] ?? 'application/octet-stream';
   const base = { ...CORS, 'content-type': type, 'accept-ranges': 'bytes', 'cache-control': 'public, max-age=3600' };
   // Video elements ask for byte ranges; answer them so seeking works (RFC 9110 §14).
-  const range = parseByteRange(req.headers.range, size);
-  if (range.kind === 'unsatisfiable') {
-    res.writeHead(416, { ...base, 'content-range': `bytes */${size}`, 'content-length': 0 }).end();
-    return;
-  }
-  const [start, end] = range.kind === 'partial' ? [range.start, range.end] : [0, size - 1];
-  res.writeHead(range.kind === 'partial' ? 206 : 200, {
-    ...base,
-    'content-length': size === 0 ? 0 : end - start + 1,
-    ...(range.kind === 'partial' && { 'content-range': `bytes ${start}-${end}/${size}` }),
-  });
-  if (req.method === 'HEAD' || size === 0) {
-    res.end();
-    return;
-  }
-  createReadStream(file, { start, end })
-    .on('error', () => res.destroy())
-    .pipe(res);
+  sendFile(req, res, file, size, base);
 }
 
 /** PostgREST's and Storage's answer to a request target that does not decode (a malformed %-escape). */

@@ -13,13 +13,13 @@
  * - `404.html` with status 404 when nothing matches; byte ranges; 400 for a
  *   malformed %-escape. https://docs.netlify.com/routing/redirects/
  */
-import { createReadStream, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { type Header, parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
-import { decodePath, parseByteRange, requestTarget } from './httpRequest';
+import { decodePath, requestTarget, sendFile } from './httpRequest';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -183,24 +183,7 @@ export function startStaticServer(root: string, { host = '127.0.0.1', port = 0 }
         'accept-ranges': 'bytes',
         ...Object.fromEntries(merged),
       };
-      const range = status === 200 ? parseByteRange(req.headers.range, size) : { kind: 'whole' as const };
-      if (range.kind === 'unsatisfiable') {
-        res.writeHead(416, { ...base, 'content-range': `bytes */${size}`, 'content-length': 0 }).end();
-        return;
-      }
-      const [start, end] = range.kind === 'partial' ? [range.start, range.end] : [0, size - 1];
-      res.writeHead(range.kind === 'partial' ? 206 : status, {
-        ...base,
-        'content-length': size === 0 ? 0 : end - start + 1,
-        ...(range.kind === 'partial' && { 'content-range': `bytes ${start}-${end}/${size}` }),
-      });
-      if (req.method === 'HEAD' || size === 0) {
-        res.end();
-        return;
-      }
-      createReadStream(file, { start, end })
-        .on('error', () => res.destroy())
-        .pipe(res);
+      sendFile(req, res, file, size, base, status);
     };
 
     const resolved = resolveStatic(absRoot, pathname);

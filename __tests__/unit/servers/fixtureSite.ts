@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startStaticServer, type StaticServer } from '../../../scripts/lib/staticServer';
 
 /** 1000 bytes whose value is their position mod 251, so any slice is recognisable. */
 export const FONT_BYTES = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
@@ -38,4 +39,18 @@ export function fixtureSite(): string {
     writeFileSync(path.join(root, name), content);
   }
   return root;
+}
+
+/** The static server on a fresh fixtureSite for the enclosing describe block (or file), closed and removed after it. */
+export function servedFixtureSite(): { readonly root: string; readonly server: StaticServer } {
+  const state = {} as { root: string; server: StaticServer };
+  beforeAll(async () => {
+    state.root = fixtureSite();
+    state.server = await startStaticServer(state.root);
+  });
+  afterAll(async () => {
+    await state.server.close();
+    rmSync(state.root, { recursive: true, force: true });
+  });
+  return state;
 }

@@ -6,11 +6,10 @@
  * HTTP answer that is not a 5xx, and afterwards a normal request is still
  * answered correctly. FUZZ_SEED replays a run; FUZZ_COUNT changes its size.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type LocalSupabase, startLocalSupabase } from '../../../scripts/lib/localSupabase';
-import { startStaticServer, type StaticServer } from '../../../scripts/lib/staticServer';
-import { fixtureSite } from './fixtureSite';
+import { servedFixtureSite } from './fixtureSite';
 import { fuzz, type FuzzResult } from './httpFuzz';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
@@ -23,20 +22,11 @@ function report(name: string, result: FuzzResult) {
 }
 
 describe('the Netlify-like static server', () => {
-  let root: string;
-  let server: StaticServer;
-  beforeAll(async () => {
-    root = fixtureSite();
-    server = await startStaticServer(root);
-  });
-  afterAll(async () => {
-    await server.close();
-    rmSync(root, { recursive: true, force: true });
-  });
+  const site = servedFixtureSite();
 
   test('survives a few thousand hostile requests and still serves a page', async () => {
     const result = await fuzz({
-      port: server.port,
+      port: site.server.port,
       paths: ['/', '/team', '/folder/', '/en', '/en/team', '/static/font-0123456789abcdef.woff2', '/en/nope'],
       count: COUNT,
       deadlineMs: DEADLINE_MS,
@@ -46,9 +36,9 @@ describe('the Netlify-like static server', () => {
     expect(result.sent).toBeGreaterThanOrEqual(Math.min(COUNT, 1000));
     expect(result.serverErrors).toEqual([]);
     expect(result.noResponse).toBe(0);
-    const page = await fetch(`${server.url}/team`);
+    const page = await fetch(`${site.server.url}/team`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toBe(readFileSync(path.join(root, 'team.html'), 'utf8'));
+    expect(await page.text()).toBe(readFileSync(path.join(site.root, 'team.html'), 'utf8'));
   });
 });
 

@@ -5,24 +5,13 @@
  * item 9), _headers and _redirects as Netlify's parsers read them (item 8),
  * and no request that can stop it (item 12).
  */
-import { rmSync } from 'node:fs';
 import http from 'node:http';
-import { startStaticServer, type StaticServer } from '../../../scripts/lib/staticServer';
-import { FONT_BYTES, fixtureSite } from './fixtureSite';
+import { FONT_BYTES, servedFixtureSite } from './fixtureSite';
 
-let root: string;
-let server: StaticServer;
-beforeAll(async () => {
-  root = fixtureSite();
-  server = await startStaticServer(root);
-});
-afterAll(async () => {
-  await server.close();
-  rmSync(root, { recursive: true, force: true });
-});
+const site = servedFixtureSite();
 
 async function get(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${server.url}${path}`, { redirect: 'manual', headers });
+  const response = await fetch(`${site.server.url}${path}`, { redirect: 'manual', headers });
   return { status: response.status, location: response.headers.get('location'), headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
 }
 
@@ -30,7 +19,7 @@ async function get(path: string, headers: Record<string, string> = {}) {
 function raw(path: string): Promise<number | string> {
   return new Promise((resolve) => {
     http
-      .get({ host: '127.0.0.1', port: server.port, path }, (res) => {
+      .get({ host: '127.0.0.1', port: site.server.port, path }, (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
       })
