@@ -62,10 +62,11 @@ test(
 );
 
 test('the check sees a mismatch when the served markup differs from what React renders', async () => {
-  // The same page with one word of its server HTML changed: React must notice, or the test above proves nothing.
-  const problems = await hydrationProblems('/en/team', async (page) => {
+  // A hydrated page (the blog; static pages ship no React) with one word of its server HTML changed: React must
+  // notice, or the test above proves nothing.
+  const problems = await hydrationProblems('/en/blog', async (page) => {
     await page.route(
-      (url) => url.pathname === '/en/team' || url.pathname === '/en/team/',
+      (url) => url.pathname === '/en/blog' || url.pathname === '/en/blog/',
       async (route) => {
         const response = await route.fetch();
         const html = (await response.text()).replace(/(<h1[^>]*>)([^<]+)/, '$1Tampered $2');
