@@ -22,14 +22,18 @@ export function withoutFontInlining<T extends { module?: { rules?: unknown[] } }
 }
 
 /**
- * The site's webpack: fonts never inlined (above); no source maps in the
- * production bundle, since whatever is in public/ is published (issue 12 item
- * 7; `gatsby develop` keeps its maps); and the CMS's separate build into
- * public/admin/ (src/gatsby/cmsAdmin.ts).
+ * The site's webpack config for a stage: fonts never inlined (above), and no
+ * source maps in the production bundle, since whatever is in public/ is
+ * published (issue 12 item 7; `gatsby develop` keeps its maps).
  */
+export function siteWebpackConfig<T extends { module?: { rules?: unknown[] }; devtool?: unknown }>(config: T, stage: string): T {
+  const out = withoutFontInlining(config);
+  if (stage === 'build-javascript') out.devtool = false;
+  return out;
+}
+
+/** The site's config, then the CMS's separate build into public/admin/ (src/gatsby/cmsAdmin.ts). */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async (args) => {
-  const config = withoutFontInlining(args.getConfig());
-  if (args.stage === 'build-javascript') config.devtool = false;
-  args.actions.replaceWebpackConfig(config);
+  args.actions.replaceWebpackConfig(siteWebpackConfig(args.getConfig(), args.stage));
   await cmsWebpackConfig(args);
 };

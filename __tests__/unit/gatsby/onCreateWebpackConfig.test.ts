@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { withoutFontInlining } from '../../../src/gatsby/onCreateWebpackConfig';
+import { siteWebpackConfig, withoutFontInlining } from '../../../src/gatsby/onCreateWebpackConfig';
 
 test('the font rule keeps its loader but never inlines; other rules are left alone', () => {
   const config = {
@@ -13,4 +13,11 @@ test('the font rule keeps its loader but never inlines; other rules are left alo
   const out = withoutFontInlining(config);
   expect(out.module.rules[0]?.use[0]?.options).toEqual({ limit: false, name: 'static/[name]-[hash].[ext]' });
   expect(out.module.rules[1]?.use[0]?.options).toEqual({ limit: 10000 });
+});
+
+test('the production JavaScript is built without source maps (issue 12 item 7); develop and the HTML stage keep theirs', () => {
+  const config = (devtool: string) => ({ devtool, module: { rules: [] } });
+  expect(siteWebpackConfig(config('eval-cheap-module-source-map'), 'develop').devtool).toBe('eval-cheap-module-source-map');
+  expect(siteWebpackConfig(config('source-map'), 'build-html').devtool).toBe('source-map');
+  expect(siteWebpackConfig(config('source-map'), 'build-javascript').devtool).toBe(false);
 });

@@ -2,7 +2,6 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { onCreateWebpackConfig } from '../../../src/gatsby/onCreateWebpackConfig';
 import { writeSlashlessPages } from '../../../src/gatsby/slashlessPages';
 
 describe('writeSlashlessPages (issue 12 item 9)', () => {
@@ -40,18 +39,4 @@ describe('writeSlashlessPages (issue 12 item 9)', () => {
     expect(writeSlashlessPages(dir, ['404/index.html'])).toEqual([]);
     expect([read('404.html'), read('404/index.html')]).toEqual(['served for unknown paths', 'the /404 page']);
   });
-});
-
-test('the production JavaScript is built without source maps (issue 12 item 7); develop keeps its own', () => {
-  const setWebpackConfig = jest.fn();
-  const run = (stage: string) =>
-    (onCreateWebpackConfig as unknown as (args: { stage: string; actions: { setWebpackConfig: jest.Mock } }) => void)({
-      stage,
-      actions: { setWebpackConfig },
-    });
-  run('develop');
-  run('build-html');
-  expect(setWebpackConfig).not.toHaveBeenCalled();
-  run('build-javascript');
-  expect(setWebpackConfig).toHaveBeenCalledWith({ devtool: false });
 });
