@@ -11,6 +11,21 @@ const PATHS = ['/scripts', '/production', '/casting', '/product-placement', '/ev
 const menuLinks = (page: Page) => page.locator('main nav').getByRole('link');
 const fallingLetters = (page: Page) => page.locator('[data-fall]').count();
 
+/** Opens the Russian landing and clicks Блог: the letters start falling, the navigation is pending. */
+async function startLeavingForBlog(page: Page) {
+  await visit(page, '/');
+  await page.getByRole('link', { name: 'Блог', exact: true }).click();
+  await page.waitForTimeout(500);
+  expect(await fallingLetters(page)).toBeGreaterThan(0);
+}
+
+/** The landing stands whole and stays: past the old 3.5 s, the cancelled navigation must not fire. */
+async function expectLandingStays(page: Page) {
+  expect(await fallingLetters(page)).toBe(0);
+  await page.waitForTimeout(4000);
+  expect(new URL(page.url()).pathname).toBe('/');
+}
+
 /** Remembers (in the page) when the visitor clicked, so the delay is measured on the page's own clock. */
 async function markClicks(page: Page) {
   await page.evaluate(() => {
@@ -148,16 +163,11 @@ test('a Ctrl-click opens the page in a new tab without the animation', async () 
 test('a pageshow from the back-forward cache mid-animation resets the landing to idle and cancels the navigation', async () => {
   const { page, close } = await openPage();
   try {
-    await visit(page, '/');
-    await page.getByRole('link', { name: 'Блог', exact: true }).click();
-    await page.waitForTimeout(500);
-    expect(await fallingLetters(page)).toBeGreaterThan(0);
+    await startLeavingForBlog(page);
     // What the browser fires when it restores a page from the bfcache (headless Chromium under
     // Playwright reloads instead of restoring, so the event is dispatched here as the browser would).
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
-    expect(await fallingLetters(page)).toBe(0);
-    await page.waitForTimeout(4000); // past the old 3.5 s: the cancelled navigation must not fire
-    expect(new URL(page.url()).pathname).toBe('/');
+    await expectLandingStays(page);
   } finally {
     await close();
   }
@@ -166,16 +176,11 @@ test('a pageshow from the back-forward cache mid-animation resets the landing to
 test('leaving the document mid-animation and coming back shows the landing whole', async () => {
   const { page, close } = await openPage();
   try {
-    await visit(page, '/');
-    await page.getByRole('link', { name: 'Блог', exact: true }).click();
-    await page.waitForTimeout(500);
-    expect(await fallingLetters(page)).toBeGreaterThan(0);
+    await startLeavingForBlog(page);
     await page.goto(`${baseUrl()}/about`, { waitUntil: 'load' });
     await page.goBack({ waitUntil: 'load' });
     await page.getByRole('heading', { level: 1, name: 'KADR' }).waitFor();
-    expect(await fallingLetters(page)).toBe(0);
-    await page.waitForTimeout(4000);
-    expect(new URL(page.url()).pathname).toBe('/');
+    await expectLandingStays(page);
   } finally {
     await close();
   }

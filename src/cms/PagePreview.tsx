@@ -1,11 +1,9 @@
 import createCache from '@emotion/cache';
 import { CacheProvider, ThemeProvider } from '@emotion/react';
-import i18next from 'i18next';
 import { useMemo } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import en from '../../locales/en/common.json';
-import ru from '../../locales/ru/common.json';
+import { I18nextProvider } from 'react-i18next';
 import { isLanguage, type Language, type PageKey } from '../config/routes';
+import { uiStringsI18n } from '../i18n/uiStrings';
 import { pageFields } from '../schema/pageSchemas';
 import { validate } from '../schema/schema';
 import { GlobalStyles } from '../theme/GlobalStyles';
@@ -26,20 +24,6 @@ export function languageOfFile(file: string | undefined): Language {
   return isLanguage(lang) ? lang : 'ru';
 }
 
-function makeI18n(language: Language) {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    resources: { ru: { common: ru }, en: { common: en } },
-    defaultNS: 'common',
-    returnNull: false,
-    interpolation: { escapeValue: false },
-    initImmediate: false,
-    react: { useSuspense: false },
-  });
-  return instance;
-}
-
 /**
  * A page's live preview: the site's own view with the site's theme, global
  * styles and UI strings, inside Decap's preview iframe. Emotion gets a cache
@@ -51,7 +35,7 @@ function makeI18n(language: Language) {
 export function PagePreview({ page, entry, document }: DecapPreviewProps & { page: PageKey }) {
   const language = languageOfFile(entry.get('path'));
   const cache = useMemo(() => createCache({ key: 'cms-preview', container: document.head }), [document]);
-  const i18n = useMemo(() => makeI18n(language), [language]);
+  const i18n = useMemo(() => uiStringsI18n(language), [language]);
   const content = entry.get('data')?.toJS();
   const errors = validate(content, pageFields(page));
   return (

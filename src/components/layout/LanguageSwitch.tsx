@@ -4,16 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { type Language, LANGUAGES } from '../../config/routes';
 import { languageOfPath, localizePath } from '../../i18n/paths';
 import { useCurrentPath } from '../../i18n/useCurrentPath';
+import { roundMark } from '../ui/Badge';
 
 const button = (theme: Theme) => css`
-  display: inline-grid;
-  place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border-radius: ${theme.radii.round};
-  border: 1px solid ${theme.colors.border};
-  font: 600 ${theme.fontSizes.xs} / 1 ${theme.fonts.display};
-  letter-spacing: 0.06em;
+  ${roundMark(theme, '2.75rem', theme.fontSizes.xs)};
+  border-color: ${theme.colors.border};
   text-decoration: none;
   color: ${theme.colors.textMuted};
   transition:

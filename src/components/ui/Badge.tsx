@@ -1,4 +1,4 @@
-import { css } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 
 /** A small pill label (a project type, a category); `caps` sets it in spaced capitals (product placement). */
@@ -21,3 +21,19 @@ export function Badge({ children, tone = 'accent', caps = false }: { children: R
     </span>
   );
 }
+
+/**
+ * The round mark: a circle of `size` with a centred label in the display face
+ * and a hairline border (the RU/EN buttons, the team's initials). Colours are
+ * the caller's: border-color, background, color.
+ */
+export const roundMark = (theme: Theme, size: string, fontSize: string) => css`
+  display: inline-grid;
+  place-items: center;
+  width: ${size};
+  height: ${size};
+  border-radius: ${theme.radii.round};
+  border: 1px solid;
+  font: 600 ${fontSize} / 1 ${theme.fonts.display};
+  letter-spacing: 0.06em;
+`;

@@ -11,19 +11,25 @@ const FILL: Record<Variant, { border: 'accent' | 'border'; background: 'accent' 
   quiet: { border: 'border', background: 'transparent', color: 'text' },
 };
 
-/** The site's one pill button, as a style to compose onto a Link or an anchor. */
-export const pillButton = (theme: Theme, variant: Variant) => css`
+/**
+ * The site's one pill button, as a style to compose onto a Link or an anchor.
+ * `large` is the landing's apply link: a bigger label and more room, its
+ * padding short of the border so the border adds nothing to its outer size.
+ */
+export const pillButton = (theme: Theme, variant: Variant, size: 'regular' | 'large' = 'regular') => css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: ${theme.space.sm};
   min-height: 3rem;
-  padding: ${theme.space.sm} ${theme.space.lg};
+  padding: ${size === 'large'
+    ? `calc(${theme.space.md} - 1px) calc(${theme.space.xl} - 1px)`
+    : `${theme.space.sm} ${theme.space.lg}`};
   border-radius: ${theme.radii.round};
   border: 1px solid ${theme.colors[FILL[variant].border]};
   background: ${FILL[variant].background === 'accent' ? theme.colors.accent : 'transparent'};
   color: ${theme.colors[FILL[variant].color]};
-  font: 700 ${theme.fontSizes.sm} / 1.2 ${theme.fonts.body};
+  font: 700 ${size === 'large' ? theme.fontSizes.md : theme.fontSizes.sm} / 1.2 ${theme.fonts.body};
   letter-spacing: 0.02em;
   text-decoration: none;
   text-align: center;

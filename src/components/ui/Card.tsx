@@ -2,11 +2,16 @@ import { css, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { mq } from '../../theme/theme';
 
-/** The card surface (hairline border, rounded corners, a raised-to-flat gradient), for any boxed panel. */
-export const cardSurface = (theme: Theme) => css`
+/**
+ * The card surface (hairline border, rounded corners, a raised-to-flat
+ * gradient), for any boxed panel. `flatFrom` is where the gradient reaches the
+ * flat colour: a tall panel (a blog post) flattens early, so its long text
+ * does not sit on a fading background.
+ */
+export const cardSurface = (theme: Theme, flatFrom = '') => css`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
-  background: linear-gradient(180deg, ${theme.colors.surfaceRaised}, ${theme.colors.surface});
+  background: linear-gradient(180deg, ${theme.colors.surfaceRaised}, ${theme.colors.surface}${flatFrom && ` ${flatFrom}`});
 `;
 
 /**

@@ -16,7 +16,7 @@ export function CardSection({ section, minCardWidth }: { section: Queries.CardSe
   );
 }
 
-/** CardSection and ContentCard are named types (src/schema/pageSchemas.ts) shared by several pages. */
+/** CardSection and ContentCard are named types (src/schema/blocks.ts) shared by several pages. */
 export const query = graphql`
   fragment CardSectionFields on CardSection {
     heading

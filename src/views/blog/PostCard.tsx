@@ -2,7 +2,8 @@ import { css, keyframes } from '@emotion/react';
 import { memo } from 'react';
 import { BLOG_CARD_STAGGER_MS } from '../../config/constants';
 import type { Language } from '../../config/routes';
-import { motionOK } from '../../theme/theme';
+import { cardSurface } from '../../components/ui/Card';
+import { motionOK, mq } from '../../theme/theme';
 import { formatPostDate } from './formatDate';
 import { PostMedia } from './PostMedia';
 import type { FeedPost } from './types';
@@ -34,14 +35,12 @@ export const PostCard = memo(function PostCard({ post, language }: { post: FeedP
       css={(theme) => css`
         position: relative;
         padding: ${theme.space.lg};
-        background: linear-gradient(180deg, ${theme.colors.surfaceRaised}, ${theme.colors.surface} 40%);
-        border: 1px solid ${theme.colors.border};
-        border-radius: ${theme.radii.md};
+        ${cardSurface(theme, '40%')};
         box-shadow: ${theme.shadows.card};
         ${motionOK} {
           animation: ${fadeIn} ${theme.motion.slow} ${theme.motion.easing} both;
         }
-        @media (min-width: ${theme.breakpoints.sm}px) {
+        ${mq('sm')} {
           padding: ${theme.space.xl};
         }
       `}

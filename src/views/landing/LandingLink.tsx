@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'gatsby';
 import type { ClickLike } from './useLandingExit';
+import { pillButton } from '../../components/ui/ButtonLink';
 import { FallingText } from './FallingText';
 
 export interface LandingLinkProps {
@@ -26,14 +27,10 @@ const linkStyle = (theme: Theme, variant: LandingLinkProps['variant'], active: b
     transform ${theme.motion.base} ${theme.motion.easing};
   ${variant === 'apply'
     ? css`
-        padding: ${theme.space.md} ${theme.space.xl};
-        border-radius: ${theme.radii.round};
-        background: ${theme.colors.accent};
-        color: ${theme.colors.onAccent};
-        font: 700 ${theme.fontSizes.md} / 1.2 ${theme.fonts.body};
-        &:hover {
-          background: ${theme.colors.accentStrong};
-        }
+        ${pillButton(theme, 'primary', 'large')};
+        transition:
+          background ${theme.motion.fast},
+          transform ${theme.motion.base} ${theme.motion.easing};
       `
     : css`
         font: 600 ${theme.displaySizes.landingMenu} / 1.15 ${theme.fonts.display};

@@ -1,3 +1,4 @@
+import { stat } from '../blocks';
 import { type Fields, t } from '../schema';
 
 /**
@@ -14,7 +15,7 @@ export const KREMLIN_FIELDS = {
   venueLabel: t.string(),
   about: t.object({ heading: t.string(), paragraphs: t.list(t.string(), { minItems: 1 }) }),
   figuresHeading: t.string(),
-  figures: t.list(t.object({ value: t.string(), label: t.string() }, { typeName: 'ContentStat' }), { minItems: 1 }),
+  figures: t.list(stat, { minItems: 1 }),
   optionsHeading: t.string(),
   optionsLead: t.string(),
   options: t.list(t.object({ title: t.string(), description: t.string() }), { minItems: 1 }),

@@ -1,0 +1,25 @@
+import { type Fields, t } from '../schema';
+
+/** /contacts (SPEC §2): groups of contact lines (the Russian list, the English blocks) and the application form. */
+export const CONTACTS_FIELDS = {
+  lead: t.string(),
+  groups: t.list(
+    t.object({
+      heading: t.string(),
+      items: t.list(t.object({ label: t.string(), value: t.string(), href: t.optional(t.href()) }), { minItems: 1 }),
+    }),
+    { minItems: 1 },
+  ),
+  form: t.object({
+    heading: t.string(),
+    lead: t.string(),
+    nameLabel: t.string(),
+    emailLabel: t.string(),
+    projectTypeLabel: t.string(),
+    projectTypePrompt: t.string(),
+    projectTypes: t.list(t.string(), { minItems: 1 }),
+    descriptionLabel: t.string(),
+    submitLabel: t.string(),
+    note: t.string(),
+  }),
+} as const satisfies Fields;

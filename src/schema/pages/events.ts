@@ -1,0 +1,11 @@
+import { cardSection, cta, statSection } from '../blocks';
+import { type Fields, t } from '../schema';
+
+/** /events (SPEC §2, §9): event types, services, figures. */
+export const EVENTS_FIELDS = {
+  lead: t.string(),
+  types: cardSection,
+  services: cardSection,
+  stats: statSection,
+  cta,
+} as const satisfies Fields;

@@ -1,0 +1,5 @@
+import { cardSection, cta } from '../blocks';
+import { type Fields, t } from '../schema';
+
+/** /scripts (SPEC §2): three offerings, a four-step process. */
+export const SCRIPTS_FIELDS = { lead: t.string(), offerings: cardSection, process: cardSection, cta } as const satisfies Fields;
