@@ -23,6 +23,7 @@ async function expectSurvives(name: string, target: Pick<FuzzOptions, 'port' | '
   console.log(`${name}: ${result.sent} fuzz requests (seed ${SEED}), answers ${JSON.stringify(result.statuses)}, ${result.noResponse} without an answer`);
   expect(result.sent).toBeGreaterThanOrEqual(Math.min(COUNT, 1000));
   expect(result.serverErrors).toEqual([]);
+  expect(result.unanswered).toEqual([]);
   expect(result.noResponse).toBe(0);
 }
 
