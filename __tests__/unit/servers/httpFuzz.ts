@@ -146,13 +146,13 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzResult> {
       result.sent += 1;
       const bytes = request(random, options);
       const status = await send(options.port, bytes);
+      if (status !== null) result.statuses[status] = (result.statuses[status] ?? 0) + 1;
       // A request cut off before the blank line that ends its head may be waited for, as nginx and Netlify
       // wait (until their own timeout): only a complete request owes an answer within the fuzzer's 3 s.
-      if (status === null && /\r?\n\r?\n/.test(bytes)) {
+      else if (/\r?\n\r?\n/.test(bytes)) {
         result.noResponse += 1;
         if (result.unanswered.length < 5) result.unanswered.push(JSON.stringify(bytes.slice(0, 300)));
       }
-      else result.statuses[status] = (result.statuses[status] ?? 0) + 1;
       if (status?.startsWith('5')) result.serverErrors.push(JSON.stringify(bytes.slice(0, 300)));
     }
   };
