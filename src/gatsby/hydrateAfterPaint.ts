@@ -6,12 +6,12 @@ import { isHydratedPage } from './hydratedPages';
 const SCRIPT_TAG = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
 
 /**
- * The pages that hydrate (the landing, the blog) start Gatsby's bundles only
+ * The pages that hydrate (the blog, src/gatsby/hydratedPages.ts) start Gatsby's bundles only
  * after their first paint: one inline script appends the same `<script src>`
  * tags Gatsby wrote once the browser has rendered a frame. Their HTML is
  * complete without JavaScript, so the visitor sees it sooner and the bundles
  * no longer share the connection with it (issue 9, measured on this build:
- * Lighthouse LCP of / 2461 -> 1749 ms, /blog 2510 -> 1824 ms, 2 runs each).
+ * Lighthouse LCP of /blog 2510 -> 1824 ms, 2 runs each).
  * The bundles go in at the end of the document (in Gatsby 5 they come from the
  * `_gatsby-scripts` slice, stitched in after onPreRenderHTML), hence a rewrite
  * of the built file; onPostBuild hashes the loader into the CSP.

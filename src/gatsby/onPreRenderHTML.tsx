@@ -1,7 +1,8 @@
 import type { GatsbySSR } from 'gatsby';
 import { isValidElement, type ReactNode } from 'react';
 import { localizePath, stripLanguagePrefix } from '../i18n/paths';
-import { isHydratedPage } from './hydratedPages';
+import { isHydratedPage, isPageOf } from './hydratedPages';
+import { LANDING_EXIT_SCRIPT } from '../views/landing/landingExit';
 import { NOT_FOUND_LOG_PREFIX } from '../views/not-found/notFoundLog';
 
 /** Gatsby 5 puts its inline page data, chunk map and bundle tags into this slice at the end of the body. */
@@ -44,7 +45,8 @@ export const expectedLanguageTargets = (path: string) => ({ ru: localizePath(pat
 
 /**
  * Every page but the hydrated ones (src/gatsby/hydratedPages.ts) loses Gatsby's
- * runtime. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/#onPreRenderHTML
+ * runtime; the landing pages get their exit script instead, the 404 pages
+ * their log. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/#onPreRenderHTML
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   pathname,
@@ -58,6 +60,9 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   const body = (getPostBodyComponents() as ReactNode[]).filter((node) => !isRuntimeScript(node));
   if (isNotFoundPage(pathname)) {
     body.push(<script key="not-found-log" dangerouslySetInnerHTML={{ __html: NOT_FOUND_SCRIPT }} />);
+  }
+  if (isPageOf('landing', pathname)) {
+    body.push(<script key="landing-exit" dangerouslySetInnerHTML={{ __html: LANDING_EXIT_SCRIPT }} />);
   }
   replacePostBodyComponents(body);
 };

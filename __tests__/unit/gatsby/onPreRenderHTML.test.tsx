@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { isHydratedPage } from '../../../src/gatsby/hydratedPages';
 import { expectedLanguageTargets, isNotFoundPage, NOT_FOUND_SCRIPT, onPreRenderHTML } from '../../../src/gatsby/onPreRenderHTML';
+import { LANDING_EXIT_SCRIPT } from '../../../src/views/landing/landingExit';
 
 /** A stand-in for Gatsby's ServerSliceRenderer (only its sliceId prop matters). */
 const Slice = (_: { sliceId: string }) => null;
@@ -37,7 +38,7 @@ function run(pathname: string) {
 }
 
 describe('which pages keep Gatsby’s runtime', () => {
-  test.each(['/', '/en', '/blog', '/en/blog', '/en/blog/'])('%s hydrates', (path) => {
+  test.each(['/blog', '/en/blog', '/en/blog/'])('%s hydrates', (path) => {
     expect(isHydratedPage(path)).toBe(true);
     expect(run(path).untouched).toBe(true);
   });
@@ -52,6 +53,15 @@ describe('which pages keep Gatsby’s runtime', () => {
     const { head, body } = run(path);
     expect(head).toEqual(['f', 'ld']);
     expect(body).toEqual(['not-found-log']);
+  });
+
+  test.each(['/', '/en', '/en/'])('%s (the landing) gets only its inline exit script', (path) => {
+    expect(isHydratedPage(path)).toBe(false);
+    const { head, body, bodyNodes } = run(path);
+    expect(head).toEqual(['f', 'ld']);
+    expect(body).toEqual(['landing-exit']);
+    const script = bodyNodes[0] as { props: { dangerouslySetInnerHTML: { __html: string } } };
+    expect(script.props.dangerouslySetInnerHTML.__html).toBe(LANDING_EXIT_SCRIPT);
   });
 });
 

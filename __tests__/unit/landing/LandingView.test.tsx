@@ -1,19 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { navigate } from 'gatsby';
+import { screen, within } from '@testing-library/react';
 import { LandingView } from '../../../src/views/landing/LandingView';
 import en from '../../../data/en/landing.json';
 import ru from '../../../data/ru/landing.json';
 import { renderInPage } from '../support/render';
-
-const navigateMock = navigate as unknown as jest.Mock;
-
-beforeEach(() => {
-  jest.useFakeTimers();
-  navigateMock.mockClear();
-});
-afterEach(() => {
-  jest.useRealTimers();
-});
 
 const menu = () => within(screen.getByRole('navigation', { name: ru.menuLabel })).getAllByRole('link');
 
@@ -60,36 +49,5 @@ describe('landing page', () => {
     const letters = link.querySelector('[data-letters]');
     expect(letters).toHaveAttribute('aria-hidden', 'true');
     expect(letters?.querySelectorAll('[data-letter]')).toHaveLength('Сценарии'.length);
-  });
-
-  test('a click makes the letters of every other text fall, keeps the clicked link, and navigates after 3.5 s', () => {
-    renderInPage(<LandingView language="ru" content={ru} />, 'ru');
-    const cases = screen.getByRole('link', { name: 'Кейсы' });
-    fireEvent.click(cases);
-
-    expect(cases.querySelector('[data-fall]')).toBeNull();
-    expect(cases).toHaveAttribute('data-active');
-    const scripts = screen.getByRole('link', { name: 'Сценарии' });
-    const falling = [...scripts.querySelectorAll<HTMLElement>('[data-fall]')];
-    expect(falling).toHaveLength('Сценарии'.length);
-    // link 0 is five links away from link 5: (5 - 1) × 500 ms, then 50 ms per letter (SPEC §9)
-    expect(falling[0]!.style.animationDelay).toBe('2000ms');
-    expect(falling[2]!.style.animationDelay).toBe('2100ms');
-    expect(screen.getByRole('heading', { level: 1 }).querySelectorAll('[data-fall]')).toHaveLength(4);
-    expect(screen.getByRole('link', { name: 'Подать заявку' }).querySelectorAll('[data-fall]').length).toBeGreaterThan(0);
-
-    act(() => jest.advanceTimersByTime(3499));
-    expect(navigateMock).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(1));
-    expect(navigateMock).toHaveBeenCalledWith('/cases');
-  });
-
-  test('a Ctrl-click opens normally: nothing falls and we do not navigate', () => {
-    renderInPage(<LandingView language="ru" content={ru} />, 'ru');
-    const notPrevented = fireEvent.click(screen.getByRole('link', { name: 'Кейсы' }), { ctrlKey: true });
-    expect(notPrevented).toBe(true);
-    expect(document.querySelector('[data-fall]')).toBeNull();
-    act(() => jest.advanceTimersByTime(3500));
-    expect(navigateMock).not.toHaveBeenCalled();
   });
 });

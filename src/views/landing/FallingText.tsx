@@ -1,6 +1,6 @@
 import { css, keyframes } from '@emotion/react';
-import { type CSSProperties, Fragment } from 'react';
-import { LANDING_LETTER_DELAY_MS, LANDING_LETTER_FALL_MS } from '../../config/constants';
+import { Fragment } from 'react';
+import { LANDING_LETTER_FALL_MS } from '../../config/constants';
 import { motionOK, theme } from '../../theme/theme';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 
@@ -31,14 +31,14 @@ const letterStyle = css`
   }
 `;
 
-/** A turn for letter `i` between -35° and 35°: varied, but the same on the server and in the browser. */
-const turn = (i: number) => `${((i * 47) % 71) - 35}deg`;
-
 export interface FallingTextProps {
   text: string;
-  /** Start falling: letter i starts delayMs + i × LANDING_LETTER_DELAY_MS (50 ms, SPEC §9) after the click. */
-  falling: boolean;
-  delayMs?: number;
+  /**
+   * The landing link whose fall this text follows (its label, a menu item's
+   * number); none for the texts that fall first (title, kicker, tagline).
+   * The exit script (landingExit.ts) reads it from `data-letters`.
+   */
+  link?: number;
   /** Letters rise into place on page load (the animated title). */
   intro?: boolean;
   /** Decoration (a number): no text for screen readers. */
@@ -46,34 +46,31 @@ export interface FallingTextProps {
 }
 
 /**
- * Text split into one span per letter so each can fall on its own. Screen
- * readers get the whole text once (visually hidden); the letters are
- * aria-hidden. Words stay unbroken so lines wrap between words only.
+ * Text split into one span per letter so each can fall on its own: the
+ * landing's inline exit script (landingExit.ts) sets `data-fall` and the
+ * delays on them, the CSS here animates them. Screen readers get the whole
+ * text once (visually hidden); the letters are aria-hidden. Words stay
+ * unbroken so lines wrap between words only.
  */
-export function FallingText({ text, falling, delayMs = 0, intro = false, decorative = false }: FallingTextProps) {
+export function FallingText({ text, link, intro = false, decorative = false }: FallingTextProps) {
   let index = 0;
   return (
     <>
       {!decorative && <VisuallyHidden>{text}</VisuallyHidden>}
-      <span aria-hidden="true" data-letters="">
+      <span aria-hidden="true" data-letters={link ?? ''}>
         {text.split(' ').map((word, w) => (
           <Fragment key={w}>
             {w > 0 && ' '}
             <span css={{ display: 'inline-block', whiteSpace: 'nowrap' }}>
               {Array.from(word).map((char) => {
                 const i = index++;
-                const style: CSSProperties & Record<'--fall-turn', string> = {
-                  '--fall-turn': turn(i),
-                  animationDelay: `${falling ? delayMs + i * LANDING_LETTER_DELAY_MS : i * INTRO_STEP_MS}ms`,
-                };
                 return (
                   <span
                     key={i}
                     css={letterStyle}
                     data-letter=""
-                    data-fall={falling ? '' : undefined}
-                    data-intro={intro && !falling ? '' : undefined}
-                    style={falling || intro ? style : undefined}
+                    data-intro={intro ? '' : undefined}
+                    style={intro ? { animationDelay: `${i * INTRO_STEP_MS}ms` } : undefined}
                   >
                     {char}
                   </span>

@@ -1,24 +1,17 @@
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'gatsby';
-import type { ClickLike } from './useLandingExit';
 import { pillButton } from '../../components/ui/ButtonLink';
 import { FallingText } from './FallingText';
 
 export interface LandingLinkProps {
   to: string;
   label: string;
-  /** The link's place in the fall sequence (menu links, then the apply link). */
+  /** The link's place in the fall sequence (menu links, then the apply link): `data-landing-link`. */
   index: number;
-  /** This link was clicked: it stays while everything else falls. */
-  active: boolean;
-  /** Its letters fall, starting after delayMs. */
-  falling: boolean;
-  delayMs: number;
-  onLeave(event: ClickLike, to: string, index: number): void;
   variant: 'menu' | 'kremlin' | 'apply';
 }
 
-const linkStyle = (theme: Theme, variant: LandingLinkProps['variant'], active: boolean) => css`
+const linkStyle = (theme: Theme, variant: LandingLinkProps['variant']) => css`
   display: inline-block;
   text-decoration: none;
   color: ${variant === 'kremlin' ? theme.colors.red : theme.colors.text};
@@ -41,24 +34,18 @@ const linkStyle = (theme: Theme, variant: LandingLinkProps['variant'], active: b
           text-underline-offset: 0.2em;
         }
       `}
-  ${active &&
-  css`
+  /* The clicked link stays while everything else falls (set by the exit script, landingExit.ts). */
+  &[data-active] {
     color: ${variant === 'apply' ? theme.colors.onAccent : variant === 'kremlin' ? theme.colors.red : theme.colors.accent};
     transform: translateX(0.25em) scale(1.04);
-  `}
+  }
 `;
 
-/** A landing link whose letters can fall; its click starts the page's exit. */
-export function LandingLink({ to, label, index, active, falling, delayMs, onLeave, variant }: LandingLinkProps) {
+/** A landing link whose letters can fall; its click starts the page's exit (landingExit.ts). */
+export function LandingLink({ to, label, index, variant }: LandingLinkProps) {
   return (
-    <Link
-      to={to}
-      onClick={(event) => onLeave(event, to, index)}
-      data-landing-link={index}
-      data-active={active ? '' : undefined}
-      css={(theme) => linkStyle(theme, variant, active)}
-    >
-      <FallingText text={label} falling={falling} delayMs={delayMs} />
+    <Link to={to} data-landing-link={index} css={(theme) => linkStyle(theme, variant)}>
+      <FallingText text={label} link={index} />
     </Link>
   );
 }

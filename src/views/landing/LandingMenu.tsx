@@ -3,22 +3,18 @@ import { graphql } from 'gatsby';
 import type { Language } from '../../config/routes';
 import { pagePath } from '../../i18n/paths';
 import { mq } from '../../theme/theme';
-import { linkFallDelayMs } from './fallDelay';
 import { FallingText } from './FallingText';
 import { LandingLink } from './LandingLink';
 import { LANDING_MENU } from './menu';
-import type { ClickLike, LandingExitState } from './useLandingExit';
 
 export interface LandingMenuProps {
   language: Language;
   label: string;
   labels: Queries.LandingMenuLabelsFragment;
-  exit: LandingExitState;
-  onLeave(event: ClickLike, to: string, index: number): void;
 }
 
 /** The eight numbered menu links (SPEC §2), Kremlin in red; two columns from the md breakpoint. */
-export function LandingMenu({ language, label, labels, exit, onLeave }: LandingMenuProps) {
+export function LandingMenu({ language, label, labels }: LandingMenuProps) {
   return (
     <nav aria-label={label}>
       <ol
@@ -34,45 +30,35 @@ export function LandingMenu({ language, label, labels, exit, onLeave }: LandingM
           }
         `}
       >
-        {LANDING_MENU.map(({ page, label: key }, i) => {
-          const leaving = exit.phase !== 'idle';
-          const active = leaving && exit.source === i;
-          const falling = leaving && !active;
-          const delayMs = exit.source === null ? 0 : linkFallDelayMs(i, exit.source);
-          return (
-            <li
-              key={page}
+        {LANDING_MENU.map(({ page, label: key }, i) => (
+          <li
+            key={page}
+            css={(theme) => css`
+              display: flex;
+              align-items: baseline;
+              gap: ${theme.space.md};
+              padding: ${theme.space.md} 0;
+              border-top: 1px solid ${theme.colors.border};
+            `}
+          >
+            <span
               css={(theme) => css`
-                display: flex;
-                align-items: baseline;
-                gap: ${theme.space.md};
-                padding: ${theme.space.md} 0;
-                border-top: 1px solid ${theme.colors.border};
+                flex: none;
+                width: 2rem;
+                font: 600 ${theme.fontSizes.xs} / 1 ${theme.fonts.display};
+                color: ${page === 'kremlin' ? theme.colors.red : theme.colors.textMuted};
               `}
             >
-              <span
-                css={(theme) => css`
-                  flex: none;
-                  width: 2rem;
-                  font: 600 ${theme.fontSizes.xs} / 1 ${theme.fonts.display};
-                  color: ${page === 'kremlin' ? theme.colors.red : theme.colors.textMuted};
-                `}
-              >
-                <FallingText text={String(i + 1).padStart(2, '0')} falling={falling} delayMs={delayMs} decorative />
-              </span>
-              <LandingLink
-                to={pagePath(page, language)}
-                label={labels[key]}
-                index={i}
-                active={active}
-                falling={falling}
-                delayMs={delayMs}
-                onLeave={onLeave}
-                variant={page === 'kremlin' ? 'kremlin' : 'menu'}
-              />
-            </li>
-          );
-        })}
+              <FallingText text={String(i + 1).padStart(2, '0')} link={i} decorative />
+            </span>
+            <LandingLink
+              to={pagePath(page, language)}
+              label={labels[key]}
+              index={i}
+              variant={page === 'kremlin' ? 'kremlin' : 'menu'}
+            />
+          </li>
+        ))}
       </ol>
     </nav>
   );

@@ -2,13 +2,11 @@ import { css } from '@emotion/react';
 import { eyebrow } from '../../components/ui/eyebrow';
 import { pagePath } from '../../i18n/paths';
 import { mq } from '../../theme/theme';
-import { linkFallDelayMs } from './fallDelay';
 import { FallingText } from './FallingText';
 import { LandingLink } from './LandingLink';
 import { LandingMenu } from './LandingMenu';
 import { APPLY_INDEX } from './menu';
 import type { ViewProps } from '../../components/layout/pageTemplate';
-import { useLandingExit } from './useLandingExit';
 
 export type LandingContent = NonNullable<Queries.LandingPageQuery['page']>;
 
@@ -16,12 +14,9 @@ export type LandingContent = NonNullable<Queries.LandingPageQuery['page']>;
  * / and /en (SPEC §2): the animated title, the menu, the apply link and the
  * tagline. No header or footer; the language buttons and skip link stay
  * (the landing's stage in PageShell). Any link click makes every other text's letters fall, then
- * navigates (useLandingExit).
+ * navigates: the page ships no React, the inline script of landingExit.ts does it (issue 9).
  */
 export function LandingView({ language, content }: ViewProps<LandingContent>) {
-  const { state, leave } = useLandingExit();
-  const leaving = state.phase !== 'idle';
-  const applyActive = leaving && state.source === APPLY_INDEX;
   return (
     <>
       <h1
@@ -32,7 +27,7 @@ export function LandingView({ language, content }: ViewProps<LandingContent>) {
           color: ${theme.colors.text};
         `}
       >
-        <FallingText text={content.heading} falling={leaving} intro />
+        <FallingText text={content.heading} intro />
       </h1>
       <p
         css={(theme) => css`
@@ -47,9 +42,9 @@ export function LandingView({ language, content }: ViewProps<LandingContent>) {
           }
         `}
       >
-        <FallingText text={content.kicker} falling={leaving} />
+        <FallingText text={content.kicker} />
       </p>
-      <LandingMenu language={language} label={content.menuLabel} labels={content.menu} exit={state} onLeave={leave} />
+      <LandingMenu language={language} label={content.menuLabel} labels={content.menu} />
       <div
         css={(theme) => css`
           display: grid;
@@ -69,10 +64,6 @@ export function LandingView({ language, content }: ViewProps<LandingContent>) {
             to={pagePath('contacts', language)}
             label={content.apply}
             index={APPLY_INDEX}
-            active={applyActive}
-            falling={leaving && !applyActive}
-            delayMs={state.source === null ? 0 : linkFallDelayMs(APPLY_INDEX, state.source)}
-            onLeave={leave}
             variant="apply"
           />
         </div>
@@ -85,7 +76,7 @@ export function LandingView({ language, content }: ViewProps<LandingContent>) {
             color: ${theme.colors.textMuted};
           `}
         >
-          <FallingText text={content.tagline} falling={leaving} />
+          <FallingText text={content.tagline} />
         </p>
       </div>
     </>
