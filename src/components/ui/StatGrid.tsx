@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { graphql } from 'gatsby';
+import { grid } from './grid';
 
 /**
  * Key figures, big and bright: a definition list (figure, then what it
@@ -18,12 +19,7 @@ export function StatGrid({
   return (
     <dl
       aria-label={label}
-      css={(theme) => css`
-        display: grid;
-        grid-template-columns: repeat(auto-fit, minmax(min(100%, ${compact ? '7rem' : '12rem'}), 1fr));
-        gap: ${theme.space.lg};
-        margin: 0;
-      `}
+      css={(theme) => grid(theme, { min: compact ? '7rem' : '12rem' })}
     >
       {stats.map((stat) => (
         <div

@@ -6,6 +6,7 @@ import { pagePath } from '../../i18n/paths';
 import { mq } from '../../theme/theme';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { eyebrow } from '../../components/ui/eyebrow';
+import { grid } from '../../components/ui/grid';
 import { KeyFacts } from './KeyFacts';
 import { TreeArt } from './TreeArt';
 
@@ -13,15 +14,10 @@ import { TreeArt } from './TreeArt';
 export function KremlinHero({ content, language }: { content: Queries.KremlinHeroFieldsFragment; language: Language }) {
   return (
     <div
-      css={(theme) => css`
-        display: grid;
-        gap: ${theme.space.xl};
-        align-items: center;
-        padding: ${theme.space.xl} 0 ${theme.space.md};
-        ${mq('lg')} {
-          grid-template-columns: minmax(0, 1fr) 17rem;
-        }
-      `}
+      css={(theme) => [
+        grid(theme, { columns: { lg: 'minmax(0, 1fr) 17rem' }, gap: 'xl' }),
+        css`align-items: center; padding: ${theme.space.xl} 0 ${theme.space.md};`,
+      ]}
     >
       <div css={{ maxWidth: '60rem' }}>
         <p css={(theme) => [eyebrow(theme, theme.colors.red), css`margin: 0 0 ${theme.space.md};`]}>
