@@ -8,9 +8,7 @@ import { grid } from './grid';
  */
 export function Steps({ steps }: { steps: ReadonlyArray<Queries.StepFieldsFragment> }) {
   return (
-    <ol
-      css={(theme) => [grid(theme, { min: '14rem' }), { counterReset: 'step' }]}
-    >
+    <ol css={(theme) => [grid(theme, { min: '14rem' }), { counterReset: 'step' }]}>
       {steps.map((step) => (
         <li
           key={step.title}

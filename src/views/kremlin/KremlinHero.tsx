@@ -7,6 +7,7 @@ import { mq } from '../../theme/theme';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { eyebrow } from '../../components/ui/eyebrow';
 import { grid } from '../../components/ui/grid';
+import { lead } from '../../components/ui/lead';
 import { KeyFacts } from './KeyFacts';
 import { TreeArt } from './TreeArt';
 
@@ -24,16 +25,7 @@ export function KremlinHero({ content, language }: { content: Queries.KremlinHer
           {content.kicker}
         </p>
         <h1 css={(theme) => css`font-size: ${theme.fontSizes.hero}; margin-bottom: ${theme.space.lg};`}>{content.heading}</h1>
-        <p
-          css={(theme) => css`
-            font-size: ${theme.fontSizes.lg};
-            line-height: ${theme.lineHeights.snug};
-            color: ${theme.colors.textMuted};
-            max-width: 46rem;
-          `}
-        >
-          {content.lead}
-        </p>
+        <p css={(theme) => [lead(theme), { maxWidth: '46rem' }]}>{content.lead}</p>
         <KeyFacts
           facts={[
             { label: content.datesLabel, value: content.dates },
