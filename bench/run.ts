@@ -47,7 +47,7 @@ async function measure(baseUrl: string, paths: readonly string[], port: number, 
     for (let i = 0; i < RUNS; i += 1) {
       const result = await withRetries(() => runLighthouse(`${baseUrl}${p}`, port));
       runs.set(p, [...(runs.get(p) ?? []), result]);
-      process.stdout.write(`  ${p}${label} run ${i + 1}/${RUNS}: perf ${result.scores.performance}, LCP ${Math.round(result.lcpMs)} ms\n`);
+      process.stdout.write(`  ${p}${label} run ${i + 1}/${RUNS}: perf ${result.scores.performance}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms\n`);
     }
   }
   return runs;

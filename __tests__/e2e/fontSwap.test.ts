@@ -1,12 +1,19 @@
 /**
- * Issue 9: the brand faces swap in without moving anything. The same page is
- * laid out twice, once with the web fonts blocked (the metric-matched local
- * fallback of src/gatsby/fallbackFaces.ts) and once with them loaded: the
- * blocks of text must stand at (nearly) the same places and heights.
+ * Issue 9: the brand faces come after the first paint (src/gatsby/lateFonts.tsx)
+ * and swap in without moving anything. The same page is laid out twice, once
+ * with the web fonts blocked (the metric-matched local fallback of
+ * src/gatsby/fallbackFaces.ts) and once with them loaded: the blocks of text
+ * must stand at (nearly) the same places and heights.
  */
 import type { Page } from 'playwright-core';
 import { openPage, visit } from './support/browser';
 
+
+/** The loader adds the brand faces (loaded, or failed when blocked) after the first paint; then nothing is pending. */
+async function brandFacesAdded(page: Page) {
+  await page.waitForFunction(() => [...document.fonts].some((f) => /Variable/.test(f.family)));
+  await page.evaluate(() => document.fonts.ready);
+}
 
 /** Top and height of each heading and paragraph in the first screens of the page. */
 async function layout(page: Page) {
@@ -23,7 +30,7 @@ async function laidOut(path: string, width: number, fonts: boolean) {
   try {
     if (!fonts) await page.route(/\.woff2$/, (route) => route.abort());
     await visit(page, path);
-    await page.evaluate(() => document.fonts.ready);
+    await brandFacesAdded(page);
     const families = await page.evaluate(() =>
       [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '')),
     );
@@ -58,5 +65,48 @@ describe.each([390, 1440])('at %i px', (width) => {
   if (width === 1440) {
     // Fails today; jest reports it the day the fallback metrics absorb these lines, so it can become a plain test.
     test.failing.each(SHIFTS_AT_1440)('%s: the brand faces take the fallback’s place (known shift)', (path) => expectNoShift(path, width));
+  }
+});
+
+test.each(['/team', '/en/cases', '/kremlin', '/', '/en/blog', '/404'])(
+  '%s: no font file is fetched before the first contentful paint, and the brand faces are in use after it',
+  async (path) => {
+    const { page, close } = await openPage();
+    try {
+      await visit(page, path);
+      await brandFacesAdded(page);
+      const seen = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        fonts: performance.getEntriesByType('resource').filter((e) => /\.woff2$/.test(e.name)).map((e) => e.startTime),
+        files: performance.getEntriesByType('resource').filter((e) => /\.woff2$/.test(e.name)).map((e) => new URL(e.name).pathname),
+        inUse: ['Manrope Variable', 'Unbounded Variable'].filter((family) =>
+          [...document.fonts].some((f) => f.family.replace(/"/g, '') === family && f.status === 'loaded'),
+        ),
+        preloads: document.querySelectorAll('link[rel=preload][as=font]').length,
+      }));
+      expect(seen.preloads).toBe(0);
+      expect(seen.fonts.length).toBeGreaterThan(0);
+      expect(Math.min(...seen.fonts)).toBeGreaterThanOrEqual(seen.fcp);
+      expect(seen.inUse).toEqual(['Manrope Variable', 'Unbounded Variable']);
+      // The page's own text (capitals of text-transform included) is all in the content subsets;
+      // only the blog's runtime posts may need the full files.
+      if (!path.endsWith('/blog')) expect(seen.files.filter((f) => !/-subset-/.test(f))).toEqual([]);
+    } finally {
+      await close();
+    }
+  },
+);
+
+test('without JavaScript the brand faces still load (their rules come back through <noscript>)', async () => {
+  const { page, close } = await openPage({ javaScriptEnabled: false });
+  try {
+    const fonts: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (/\.woff2$/.test(request.url())) fonts.push(new URL(request.url()).pathname);
+    });
+    await visit(page, '/team');
+    expect(fonts).toEqual(expect.arrayContaining([expect.stringMatching(/manrope-cyrillic-subset/), expect.stringMatching(/unbounded-cyrillic-subset/)]));
+  } finally {
+    await close();
   }
 });

@@ -20,7 +20,7 @@ export function hydrateAfterPaint(html: string): string {
   const sources = [...html.matchAll(SCRIPT_TAG)].map((m) => m[1] as string);
   if (sources.length === 0) return html;
   const loader =
-    `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(s){` +
+    `<script data-loads="scripts">requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(s){` +
     `var e=document.createElement("script");e.src=s;document.body.appendChild(e)})})})</script>`;
   return html.replace(SCRIPT_TAG, '').replace(/<\/body>/, `${loader}</body>`);
 }

@@ -2,6 +2,7 @@ import type { GatsbySSR } from 'gatsby';
 import { isValidElement, type ReactNode } from 'react';
 import { localizePath, stripLanguagePrefix } from '../i18n/paths';
 import { isHydratedPage } from './hydratedPages';
+import { deferWebFonts } from './lateFonts';
 import { NOT_FOUND_LOG_PREFIX } from '../views/not-found/notFoundLog';
 
 /** Gatsby 5 puts its inline page data, chunk map and bundle tags into this slice at the end of the body. */
@@ -53,9 +54,11 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
-  if (isHydratedPage(pathname)) return;
-  replaceHeadComponents((getHeadComponents() as ReactNode[]).filter((node) => !isRuntimePreload(node)));
-  const body = (getPostBodyComponents() as ReactNode[]).filter((node) => !isRuntimeScript(node));
+  const fonts = deferWebFonts(pathname, getHeadComponents() as ReactNode[]);
+  const hydrated = isHydratedPage(pathname);
+  replaceHeadComponents(hydrated ? fonts.head : fonts.head.filter((node) => !isRuntimePreload(node)));
+  const body = (getPostBodyComponents() as ReactNode[]).filter((node) => hydrated || !isRuntimeScript(node));
+  if (fonts.loader) body.push(fonts.loader);
   if (isNotFoundPage(pathname)) {
     body.push(<script key="not-found-log" dangerouslySetInnerHTML={{ __html: NOT_FOUND_SCRIPT }} />);
   }

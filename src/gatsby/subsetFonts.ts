@@ -48,11 +48,17 @@ function jsonFiles(dir: string): string[] {
   });
 }
 
-/** The code points the content uses, plus printable ASCII, sorted. */
+/**
+ * The code points the content uses, in both letter cases (the theme sets
+ * eyebrows and labels in capitals with text-transform, so "й" is shown as "Й"),
+ * plus printable ASCII, sorted.
+ */
 export function contentCodePoints(texts: readonly string[]): number[] {
   const points = new Set<number>();
   for (let c = 0x20; c <= 0x7e; c += 1) points.add(c);
-  for (const text of texts) for (const ch of text) points.add(ch.codePointAt(0) as number);
+  for (const text of texts) {
+    for (const ch of `${text}${text.toUpperCase()}${text.toLowerCase()}`) points.add(ch.codePointAt(0) as number);
+  }
   return [...points].sort((a, b) => a - b);
 }
 

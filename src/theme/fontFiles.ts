@@ -5,14 +5,13 @@ import unboundedLatin from './fonts/unbounded-latin-subset.woff2';
 import type { Language } from '../config/routes';
 
 /**
- * The font files a page needs first, by page language, so they arrive within
- * the short block period of font-display: optional: the content subsets that
- * the build cuts from data/ and locales/ (src/gatsby/subsetFonts.ts), the same
- * files src/theme/fonts/subsets.css declares, so the preload and the
- * @font-face share one hashed URL. Russian pages also set latin glyphs in both
- * faces (the KADR wordmark, digits, dashes and quotes), English pages only
- * latin. The full files (fonts.css) are never preloaded: only text outside the
- * subsets, such as the blog's runtime posts, fetches them.
+ * The font files a page waits for before its one font swap, by page language
+ * (src/gatsby/lateFonts.tsx): the content subsets that the build cuts from
+ * data/ and locales/ (src/gatsby/subsetFonts.ts), the same files
+ * src/theme/fonts/subsets.css declares. Russian pages also set latin glyphs in
+ * both faces (the KADR wordmark, digits, dashes and quotes), English pages only
+ * latin. The full files (fonts.css) load only for text outside the subsets,
+ * such as the blog's runtime posts.
  */
 export const CRITICAL_FONTS: Record<Language, readonly string[]> = {
   ru: [manropeCyrillic, unboundedCyrillic, manropeLatin, unboundedLatin],

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { floorTwin } from '../../../bench/floorTwin';
 
-test('the floor twin drops script tags with src, script/font/data preloads and @font-face, nothing else', () => {
+test('the floor twin drops script tags with src, the site’s script and font loaders, script/font/data preloads and @font-face, nothing else', () => {
   const html = [
     '<html><head>',
     '<link rel="preload" href="/static/m.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>',
@@ -13,6 +13,8 @@ test('the floor twin drops script tags with src, script/font/data preloads and @
     '</head><body><p>Text</p>',
     '<script id="gatsby-script-loader">window.pagePath="/x";</script>',
     '<script src="/webpack-runtime.js" async></script><script src="/app.js" async=""></script>',
+    '<script data-loads="fonts">(function(F){})([["M","url(/static/m.woff2)",{},true]])</script>',
+    '<script data-loads="scripts">requestAnimationFrame(function(){})</script>',
     '</body></html>',
   ].join('');
   expect(floorTwin(html)).toBe(

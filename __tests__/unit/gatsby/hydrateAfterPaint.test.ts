@@ -12,7 +12,7 @@ test('the bundle tags become one loader that appends the same scripts after a fr
   const out = hydrateAfterPaint(PAGE);
   expect(out).not.toMatch(/<script src=/);
   expect(out).toContain('<script id="gatsby-script-loader">window.pagePath="/";</script>');
-  const loader = /<script>(requestAnimationFrame[^<]+)<\/script><\/body>/.exec(out)?.[1];
+  const loader = /<script data-loads="scripts">(requestAnimationFrame[^<]+)<\/script><\/body>/.exec(out)?.[1];
   expect(loader).toContain('["/webpack-runtime-1.js","/app-2.js"]');
 });
 
@@ -20,7 +20,7 @@ test('the loader, run, adds the scripts only once a frame has been rendered', ()
   const frames: Array<() => void> = [];
   const timers: Array<() => void> = [];
   const appended: string[] = [];
-  const loader = /<script>(requestAnimationFrame[^<]+)<\/script>/.exec(hydrateAfterPaint(PAGE))?.[1] ?? '';
+  const loader = /<script data-loads="scripts">(requestAnimationFrame[^<]+)<\/script>/.exec(hydrateAfterPaint(PAGE))?.[1] ?? '';
   const document = { createElement: () => ({ src: '' }), body: { appendChild: (e: { src: string }) => appended.push(e.src) } };
   new Function('requestAnimationFrame', 'setTimeout', 'document', loader)(
     (f: () => void) => frames.push(f),

@@ -17,7 +17,6 @@ function run(pathname: string) {
     createElement(Slice, { key: 'slice', sliceId: '_gatsby-scripts' }),
     <script key="app" src="/app.js" async />,
   ];
-  const untouched = { head, body };
   onPreRenderHTML?.(
     {
       pathname,
@@ -33,13 +32,13 @@ function run(pathname: string) {
     {} as never,
   );
   const keys = (nodes: ReactNode[]) => nodes.map((n) => (n as { key: string }).key);
-  return { head: keys(head), body: keys(body), untouched: head === untouched.head && body === untouched.body, bodyNodes: body };
+  return { head: keys(head), body: keys(body), bodyNodes: body };
 }
 
 describe('which pages keep Gatsby’s runtime', () => {
   test.each(['/', '/en', '/blog', '/en/blog', '/en/blog/'])('%s hydrates', (path) => {
     expect(isHydratedPage(path)).toBe(true);
-    expect(run(path).untouched).toBe(true);
+    expect(run(path)).toMatchObject({ head: ['f', 's', 'd', 'ld'], body: ['loader', 'slice', 'app'] });
   });
 
   test.each(['/team', '/en/cases', '/kremlin', '/en/production', '/scripts'])('%s ships no script, keeps fonts and JSON-LD', (path) => {

@@ -13,12 +13,17 @@ export interface BlogFeedProps {
   loadPage?: LoadPage;
 }
 
-/** The infinite-scroll feed of SPEC §2 and §4: cards, then the loading or empty line. */
+/**
+ * The infinite-scroll feed of SPEC §2 and §4: cards, then the loading or empty
+ * line. It holds a screen's height from the start, so the posts that arrive
+ * fill space already kept for them instead of pushing the footer down under
+ * the visitor's eyes (Lighthouse had measured CLS 0.33 on a phone).
+ */
 export function BlogFeed({ language, loadPage = loadBlogPage }: BlogFeedProps) {
   const { t } = useTranslation();
   const { posts, loading, failed } = useBlogFeed(loadPage);
   return (
-    <section aria-label={t('blog.feedLabel')} aria-busy={loading}>
+    <section aria-label={t('blog.feedLabel')} aria-busy={loading} css={{ minHeight: '100vh' }}>
       {posts.length > 0 && (
         <ol css={(theme) => grid(theme, { gap: 'xl' })}>
           {posts.map((post) => (
