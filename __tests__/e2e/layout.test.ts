@@ -74,3 +74,39 @@ test('the home emoji link in the footer navigates to the landing page', async ()
     await close();
   }
 });
+
+/**
+ * The one grid (src/components/ui/grid.ts), both of its ways: fixed columns from a breakpoint up (the cases and
+ * Kremlin cards, the contacts, Kremlin hero and blog layouts) and as many columns as fit (card sections, steps,
+ * figures, contact groups). Columns are counted as the distinct left edges of the grid's items at a phone width,
+ * between the sm and md breakpoints, and on a desktop.
+ */
+describe('grid columns at 390 / 700 / 1440 px', () => {
+  const WIDTHS = [390, 700, 1440] as const;
+  test.each([
+    ['/cases', '[data-testid="partner-card"]', [1, 2, 3]],
+    ['/cases', '[data-testid="project-card"]', [1, 2, 2]],
+    ['/kremlin', '[data-testid="integration-option"]', [1, 2, 3]],
+    ['/kremlin', 'main > div:first-child > div:visible', [1, 1, 2]],
+    ['/en/team', '[data-testid="stat"]', [1, 3, 4]],
+    ['/contacts', '[data-testid="contact-group"], section:has(> form)', [1, 2, 3]],
+    ['/scripts', 'ol > li:has(> h3)', [1, 2, 4]],
+    ['/en/team', 'section:has(> h2:text-is("The people behind the camera")) li', [1, 2, 4]],
+    ['/blog', 'main > div > *', [1, 1, 2]],
+  ] as const)('%s %s', async (path, items, expected) => {
+    const { page, close } = await openPage();
+    try {
+      await visit(page, path);
+      const columns: number[] = [];
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        const lefts = await page.locator(items).evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
+        expect(lefts.length).toBeGreaterThan(0);
+        columns.push(new Set(lefts).size);
+      }
+      expect(columns).toEqual(expected);
+    } finally {
+      await close();
+    }
+  });
+});

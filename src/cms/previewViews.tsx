@@ -1,9 +1,9 @@
 import type { ComponentType, ReactElement } from 'react';
-import { DEFAULT_LANGUAGE, LANGUAGES, PAGE_PATHS, type Language, type PageKey } from '../config/routes';
+import { PAGE_PATHS, type Language, type PageKey } from '../config/routes';
 import type { SitePageContext } from '../gatsby/createPages';
 import { PageShell } from '../components/layout/PageShell';
 import type { ViewProps } from '../components/layout/pageTemplate';
-import { localizePath } from '../i18n/paths';
+import { i18nContext } from '../i18n/paths';
 import { AboutView } from '../views/about/AboutView';
 import { BlogIntro } from '../views/blog/BlogIntro';
 import { CasesView } from '../views/cases/CasesView';
@@ -41,20 +41,7 @@ export const PREVIEW_VIEWS: Record<PageKey, ComponentType<ViewProps<any>>> = {
 
 /** The page context a page of that key and language is built with (src/gatsby/createPages.ts). */
 export function previewPageContext(page: PageKey, language: Language): SitePageContext {
-  const originalPath = PAGE_PATHS[page];
-  return {
-    language,
-    pageKey: page,
-    i18n: {
-      language,
-      languages: [...LANGUAGES],
-      defaultLanguage: DEFAULT_LANGUAGE,
-      generateDefaultLanguagePage: false,
-      routed: true,
-      originalPath,
-      path: localizePath(originalPath, language),
-    },
-  };
+  return { language, pageKey: page, i18n: i18nContext(language, PAGE_PATHS[page]) };
 }
 
 /** The page as its template renders it: the view inside the shell its page context selects. */

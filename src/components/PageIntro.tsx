@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { lead as leadStyle } from './ui/lead';
 
 /** The opening of a content page: its one h1 and an optional lead paragraph. */
-export function PageIntro({ heading, lead, children }: { heading: string; lead?: string; children?: ReactNode }) {
+export function PageIntro({ heading, lead }: { heading: string; lead?: string }) {
   return (
     <div
       css={(theme) => css`
@@ -11,18 +11,7 @@ export function PageIntro({ heading, lead, children }: { heading: string; lead?:
       `}
     >
       <h1 css={(theme) => ({ fontSize: theme.fontSizes.xxl })}>{heading}</h1>
-      {lead && (
-        <p
-          css={(theme) => css`
-            font-size: ${theme.fontSizes.lg};
-            color: ${theme.colors.textMuted};
-            line-height: ${theme.lineHeights.snug};
-          `}
-        >
-          {lead}
-        </p>
-      )}
-      {children}
+      {lead && <p css={leadStyle}>{lead}</p>}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Actions, GatsbyNode, Reporter } from 'gatsby';
 import { DEFAULT_LANGUAGE, isLanguage, isPageKey, type Language, LANGUAGES, PAGE_KEYS, PAGE_PATHS } from '../config/routes';
-import { localizePath } from '../i18n/paths';
+import { i18nContext } from '../i18n/paths';
 
 /**
  * The context gatsby-plugin-react-i18next reads in wrapPageElement. A page
@@ -22,19 +22,6 @@ export interface SitePageContext {
   language: Language;
   pageKey: string;
   i18n: I18nContext;
-}
-
-export function i18nContext(language: Language, neutralPath: string): I18nContext {
-  return {
-    language,
-    languages: [...LANGUAGES],
-    defaultLanguage: DEFAULT_LANGUAGE,
-    generateDefaultLanguagePage: false,
-    // "routed" tells the plugin the language is already in the URL (no redirect).
-    routed: true,
-    originalPath: neutralPath,
-    path: localizePath(neutralPath, language),
-  };
 }
 
 /** A row of the SitePages query below: the generated schema type (typegen does not cover gatsby-node's own queries). */

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, type Language, PAGE_PATHS, type PageKey } from '../config/routes';
+import { DEFAULT_LANGUAGE, type Language, LANGUAGES, PAGE_PATHS, type PageKey } from '../config/routes';
+import type { I18nContext } from '../gatsby/createPages';
 
 /** The prefix English pages live under (SPEC §2: "English routes carry the prefix /en"). */
 export const EN_PREFIX = '/en';
@@ -35,4 +36,18 @@ export function localizePath(path: string, language: Language): string {
 /** Where a site page lives in a language: pagePath('scripts', 'en') -> "/en/scripts". */
 export function pagePath(page: PageKey, language: Language): string {
   return localizePath(PAGE_PATHS[page], language);
+}
+
+/** The i18n page context of a page at `neutralPath` in `language`: the same for the built page and the CMS preview. */
+export function i18nContext(language: Language, neutralPath: string): I18nContext {
+  return {
+    language,
+    languages: [...LANGUAGES],
+    defaultLanguage: DEFAULT_LANGUAGE,
+    generateDefaultLanguagePage: false,
+    // "routed" tells the plugin the language is already in the URL (no redirect).
+    routed: true,
+    originalPath: neutralPath,
+    path: localizePath(neutralPath, language),
+  };
 }

@@ -56,8 +56,8 @@ export const theme = {
     section: 'clamp(3rem, 2rem + 5vw, 7rem)',
   },
   radii: { sm: '6px', md: '14px', round: '999px' },
-  /** Page gutters and the widest the content gets. */
-  layout: { gutter: 'clamp(1rem, 0.5rem + 2.5vw, 3rem)', maxWidth: '1200px', headerHeight: '4.5rem' },
+  /** Page gutters, the widest the content gets, the narrowest a card in a grid gets before a column drops. */
+  layout: { gutter: 'clamp(1rem, 0.5rem + 2.5vw, 3rem)', maxWidth: '1200px', headerHeight: '4.5rem', cardMinWidth: '15rem' },
   breakpoints: { sm: 600, md: 900, lg: 1200 },
   motion: {
     fast: '150ms',

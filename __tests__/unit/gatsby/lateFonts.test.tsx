@@ -62,19 +62,18 @@ describe('the loader in a browser', () => {
     ['Unbounded Variable', 'url(/u-subset.woff2)', { weight: '200 900' }, true],
   ];
 
+  /** A browser stand-in that runs timers one task at a time and notes in which task each load and add happened. */
   function browser({ paintTiming = true, failing = '' } = {}) {
     const log: string[] = [];
-    const loads: Array<{ url: string; settle: () => void }> = [];
     const timers: Array<() => void> = [];
+    let task = 0;
     let paintCallback: ((list: { getEntriesByName(n: string): unknown[] }) => void) | undefined;
     let onLoad: (() => void) | undefined;
     class FakeFontFace {
       constructor(readonly family: string, readonly source: string) {}
       load() {
-        log.push(`load ${this.source}`);
-        return new Promise<void>((resolve, reject) => {
-          loads.push({ url: this.source, settle: () => (this.source.includes(failing || '\0') ? reject(new Error('404')) : resolve()) });
-        });
+        log.push(`load ${this.source} in task ${task}`);
+        return this.source.includes(failing || '\0') ? Promise.reject(new Error('404')) : Promise.resolve(this);
       }
     }
     class FakeObserver {
@@ -93,55 +92,63 @@ describe('the loader in a browser', () => {
         if (type === 'load') onLoad = cb;
       },
     };
-    const document = { fonts: { add: (f: FakeFontFace) => log.push(`add ${f.source}`) } };
+    const document = { fonts: { add: (f: FakeFontFace) => log.push(`add ${f.source} in task ${task}`) } };
     new Function('window', 'document', 'FontFace', 'setTimeout', fontLoaderScript(FACES))(
       window,
       document,
       FakeFontFace,
       (cb: () => void) => timers.push(cb),
     );
+    const settle = () => new Promise((r) => setImmediate(r));
     return {
       log,
       paint: (name: string) => paintCallback?.({ getEntriesByName: (n) => (n === name ? [{}] : []) }),
       load: () => onLoad?.(),
-      runTimers: () => timers.splice(0).forEach((t) => t()),
-      settleLoads: async () => {
-        loads.splice(0).forEach((l) => l.settle());
-        await new Promise((r) => setImmediate(r));
+      /** Runs every task there is, one by one, letting promises settle in between. */
+      runTasks: async () => {
+        await settle();
+        while (timers.length > 0) {
+          task += 1;
+          timers.shift()?.();
+          await settle();
+        }
       },
     };
   }
 
-  test('nothing is fetched before the first contentful paint; then the eager faces load and all are added at once', async () => {
+  test('nothing is fetched before the first contentful paint; then each file loads in a task of its own, each family is added in one', async () => {
     const b = browser();
     b.paint('first-paint');
-    b.runTimers();
+    await b.runTasks();
     expect(b.log).toEqual(['observe paint buffered=true']);
     b.paint('first-contentful-paint');
-    expect(b.log).toHaveLength(1); // the work waits for the next task, after the paint
-    b.runTimers();
-    expect(b.log.slice(1)).toEqual(['load url(/subset.woff2)', 'load url(/u-subset.woff2)']);
-    await b.settleLoads();
-    expect(b.log.slice(3)).toEqual(['add url(/full.woff2)', 'add url(/subset.woff2)', 'add url(/u-subset.woff2)']);
+    expect(b.log).toHaveLength(1); // the work waits for tasks after the paint
+    await b.runTasks();
+    expect(b.log.slice(1)).toEqual([
+      'load url(/subset.woff2) in task 1',
+      'load url(/u-subset.woff2) in task 2',
+      'add url(/full.woff2) in task 3',
+      'add url(/subset.woff2) in task 3',
+      'add url(/u-subset.woff2) in task 4',
+    ]);
     b.paint('first-contentful-paint');
-    b.runTimers();
+    await b.runTasks();
     expect(b.log).toHaveLength(6);
   });
 
   test('a face that fails to load does not keep the others out', async () => {
     const b = browser({ failing: 'u-subset' });
     b.paint('first-contentful-paint');
-    b.runTimers();
-    await b.settleLoads();
+    await b.runTasks();
     expect(b.log.filter((l) => l.startsWith('add'))).toHaveLength(3);
   });
 
-  test('without Paint Timing it starts on the load event', () => {
+  test('without Paint Timing it starts on the load event', async () => {
     const b = browser({ paintTiming: false });
-    b.runTimers();
+    await b.runTasks();
     expect(b.log).toEqual([]);
     b.load();
-    b.runTimers();
-    expect(b.log).toEqual(['load url(/subset.woff2)', 'load url(/u-subset.woff2)']);
+    await b.runTasks();
+    expect(b.log.filter((l) => l.startsWith('load'))).toEqual(['load url(/subset.woff2) in task 1', 'load url(/u-subset.woff2) in task 2']);
   });
 });

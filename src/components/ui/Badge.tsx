@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 
 /** A small pill label (a project type, a category); `caps` sets it in spaced capitals (product placement). */
-export function Badge({ children, tone = 'accent', caps = false }: { children: ReactNode; tone?: 'accent' | 'muted'; caps?: boolean }) {
+export function Badge({ children, caps = false }: { children: ReactNode; caps?: boolean }) {
   return (
     <span
       css={(theme) => css`
@@ -10,8 +10,8 @@ export function Badge({ children, tone = 'accent', caps = false }: { children: R
         display: inline-block;
         padding: 0.3em 0.85em;
         border-radius: ${theme.radii.round};
-        border: 1px solid ${tone === 'accent' ? theme.colors.accent : theme.colors.border};
-        color: ${tone === 'accent' ? theme.colors.accentStrong : theme.colors.textMuted};
+        border: 1px solid ${theme.colors.accent};
+        color: ${theme.colors.accentStrong};
         font: 600 ${theme.fontSizes.xs} / 1.2 ${theme.fonts.body};
         letter-spacing: ${caps ? '0.08em' : '0.04em'};
         text-transform: ${caps ? 'uppercase' : 'none'};

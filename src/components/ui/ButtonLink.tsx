@@ -67,15 +67,13 @@ export interface ButtonLinkProps {
 
 /** A link that looks like a pill button. */
 export function ButtonLink({ to, variant = 'primary', file = false, lang, children }: ButtonLinkProps) {
-  if (file) {
-    return (
-      <a href={to} lang={lang} css={(theme) => pillButton(theme, variant)}>
-        {children}
-      </a>
-    );
-  }
-  return (
-    <Link to={to} lang={lang} css={(theme) => pillButton(theme, variant)}>
+  const style = (theme: Theme) => pillButton(theme, variant);
+  return file ? (
+    <a href={to} lang={lang} css={style}>
+      {children}
+    </a>
+  ) : (
+    <Link to={to} lang={lang} css={style}>
       {children}
     </Link>
   );

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { mq } from '../../theme/theme';
+import { grid } from './grid';
 
 /**
  * The card surface (hairline border, rounded corners, a raised-to-flat
@@ -34,22 +34,9 @@ export const cardStyle = (theme: Theme) => css`
   }
 `;
 
-/** Resets a list used as a card grid: 1 column on phones, `columns` from the md breakpoint. */
-export const cardGrid = (theme: Theme, columns: 2 | 3) => css`
-  display: grid;
-  gap: ${theme.space.md};
-  grid-template-columns: minmax(0, 1fr);
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  ${mq('sm')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${theme.space.lg};
-  }
-  ${mq('md')} {
-    grid-template-columns: repeat(${columns}, minmax(0, 1fr));
-  }
-`;
+/** A list of cards: one column on phones, two from the sm breakpoint, `columns` from md (cases, Kremlin options). */
+export const cardGrid = (theme: Theme, columns: 2 | 3) =>
+  grid(theme, { columns: { base: 1, sm: 2, md: columns }, gap: { base: 'md', sm: 'lg' } });
 
 export interface CardProps {
   title: string;
@@ -61,7 +48,7 @@ export interface CardProps {
   children?: ReactNode;
 }
 
-/** One card of a CardGrid: a list item with the card look, title as h3. */
+/** One card of a card grid: a list item with the card look, title as h3. */
 export function Card({ title, label, text, media, children }: CardProps) {
   return (
     <li css={(theme) => [cardStyle(theme), css`container-type: inline-size;`]}>

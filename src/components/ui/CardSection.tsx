@@ -1,17 +1,17 @@
 import { graphql } from 'gatsby';
 import { Card } from './Card';
-import { CardGrid } from './CardGrid';
+import { grid } from './grid';
 import { Section } from './Section';
 
 /** A titled block of cards straight from the page data. */
 export function CardSection({ section, minCardWidth }: { section: Queries.CardSectionFieldsFragment; minCardWidth?: string }) {
   return (
     <Section heading={section.heading} lead={section.lead}>
-      <CardGrid minCardWidth={minCardWidth}>
+      <ul css={(theme) => grid(theme, { min: minCardWidth ?? theme.layout.cardMinWidth })}>
         {section.items.map((item) => (
           <Card key={item.title} title={item.title} label={item.label} text={item.text} />
         ))}
-      </CardGrid>
+      </ul>
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { type ReactNode, useId } from 'react';
 import { eyebrow as eyebrowStyle } from './eyebrow';
+import { lead as leadStyle } from './lead';
 
 export interface SectionProps {
   heading: string;
@@ -51,19 +52,7 @@ export function Section({ heading, lead, eyebrow, children }: SectionProps) {
       >
         {heading}
       </h2>
-      {lead && (
-        <p
-          css={(theme) => css`
-            max-width: 46rem;
-            margin: ${theme.space.md} 0 0;
-            color: ${theme.colors.textMuted};
-            font-size: ${theme.fontSizes.lg};
-            line-height: ${theme.lineHeights.snug};
-          `}
-        >
-          {lead}
-        </p>
-      )}
+      {lead && <p css={(theme) => [leadStyle(theme), css`max-width: 46rem; margin: ${theme.space.md} 0 0;`]}>{lead}</p>}
       <div css={(theme) => ({ marginTop: theme.space.xl })}>{children}</div>
     </section>
   );

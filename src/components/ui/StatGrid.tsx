@@ -1,30 +1,14 @@
 import { css } from '@emotion/react';
 import { graphql } from 'gatsby';
+import { grid } from './grid';
 
 /**
  * Key figures, big and bright: a definition list (figure, then what it
  * counts) so a screen reader reads "85% — recall" as one pair.
  */
-export function StatGrid({
-  stats,
-  compact = false,
-  label,
-}: {
-  stats: ReadonlyArray<Queries.StatFieldsFragment>;
-  compact?: boolean;
-  /** A name for the whole group, e.g. "Key figures". */
-  label?: string;
-}) {
+export function StatGrid({ stats, compact = false }: { stats: ReadonlyArray<Queries.StatFieldsFragment>; compact?: boolean }) {
   return (
-    <dl
-      aria-label={label}
-      css={(theme) => css`
-        display: grid;
-        grid-template-columns: repeat(auto-fit, minmax(min(100%, ${compact ? '7rem' : '12rem'}), 1fr));
-        gap: ${theme.space.lg};
-        margin: 0;
-      `}
-    >
+    <dl css={(theme) => grid(theme, { min: compact ? '7rem' : '12rem' })}>
       {stats.map((stat) => (
         <div
           key={stat.label}

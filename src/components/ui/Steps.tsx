@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { graphql } from 'gatsby';
+import { grid } from './grid';
 
 /**
  * A numbered process (research → concept → script → refinement): an ordered
@@ -7,17 +8,7 @@ import { graphql } from 'gatsby';
  */
 export function Steps({ steps }: { steps: ReadonlyArray<Queries.StepFieldsFragment> }) {
   return (
-    <ol
-      css={(theme) => css`
-        display: grid;
-        grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
-        gap: ${theme.space.lg};
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        counter-reset: step;
-      `}
-    >
+    <ol css={(theme) => [grid(theme, { min: '14rem' }), { counterReset: 'step' }]}>
       {steps.map((step) => (
         <li
           key={step.title}

@@ -1,6 +1,6 @@
-import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../config/routes';
+import { grid } from '../../components/ui/grid';
 import { loadBlogPage } from './api';
 import { FeedStatus } from './FeedStatus';
 import { PostCard } from './PostCard';
@@ -25,15 +25,7 @@ export function BlogFeed({ language, loadPage = loadBlogPage }: BlogFeedProps) {
   return (
     <section aria-label={t('blog.feedLabel')} aria-busy={loading} css={{ minHeight: '100vh' }}>
       {posts.length > 0 && (
-        <ol
-          css={(theme) => css`
-            display: grid;
-            gap: ${theme.space.xl};
-            margin: 0;
-            padding: 0;
-            list-style: none;
-          `}
-        >
+        <ol css={(theme) => grid(theme, { gap: 'xl' })}>
           {posts.map((post) => (
             <li key={post.id}>
               <PostCard post={post} language={language} />

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { lead as leadStyle } from '../../components/ui/lead';
 import { mq } from '../../theme/theme';
 
 /** The blog's masthead: the page's h1 and its lead, sticky beside the feed on wide screens. */
@@ -28,16 +29,7 @@ export function BlogIntro({ heading, lead }: { heading: string; lead: string }) 
       >
         {heading}
       </h1>
-      <p
-        css={(theme) => css`
-          max-width: 28rem;
-          color: ${theme.colors.textMuted};
-          font-size: ${theme.fontSizes.lg};
-          line-height: ${theme.lineHeights.snug};
-        `}
-      >
-        {lead}
-      </p>
+      <p css={(theme) => [leadStyle(theme), { maxWidth: '28rem' }]}>{lead}</p>
     </div>
   );
 }

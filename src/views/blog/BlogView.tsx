@@ -3,6 +3,7 @@ import type { ViewProps } from '../../components/layout/pageTemplate';
 import { BlogFeed } from './BlogFeed';
 import { BlogIntro } from './BlogIntro';
 import { mq } from '../../theme/theme';
+import { grid } from '../../components/ui/grid';
 
 export type BlogContent = NonNullable<Queries.BlogPageQuery['page']>;
 
@@ -14,16 +15,10 @@ export type BlogContent = NonNullable<Queries.BlogPageQuery['page']>;
 export function BlogView({ language, content }: ViewProps<BlogContent>) {
   return (
     <div
-      css={(theme) => css`
-        display: grid;
-        gap: ${theme.space.xl};
-        padding-bottom: ${theme.space.section};
-        ${mq('md')} {
-          grid-template-columns: minmax(14rem, 1fr) minmax(0, 2fr);
-          gap: ${theme.space.xxl};
-          align-items: start;
-        }
-      `}
+      css={(theme) => [
+        grid(theme, { columns: { md: 'minmax(14rem, 1fr) minmax(0, 2fr)' }, gap: { base: 'xl', md: 'xxl' } }),
+        css`padding-bottom: ${theme.space.section}; ${mq('md')} { align-items: start; }`,
+      ]}
     >
       <BlogIntro heading={content.heading} lead={content.lead} />
       <BlogFeed language={language} />

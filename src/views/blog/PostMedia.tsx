@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
+import { grid } from '../../components/ui/grid';
 import { MediaView } from './MediaView';
 import type { MediaItem } from './types';
 
@@ -16,9 +17,7 @@ export function PostMedia({ media, excerpt }: { media: MediaItem[]; excerpt: str
       data-testid="blog-media"
       data-columns={columns}
       css={(theme) => css`
-        display: grid;
-        grid-template-columns: repeat(${columns}, minmax(0, 1fr));
-        gap: ${theme.space.sm};
+        ${grid(theme, { columns, gap: 'sm' })};
         margin-top: ${theme.space.lg};
         /* A lone item, or the first of three spanning both columns, gets the wide frame. */
         --media-ratio: ${columns === 1 ? '16 / 9' : '3 / 2'};

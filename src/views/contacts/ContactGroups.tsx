@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { graphql } from 'gatsby';
 import { useId } from 'react';
 import { cardSurface } from '../../components/ui/Card';
+import { grid } from '../../components/ui/grid';
 import { KeepTogether } from './KeepTogether';
 
 /** Web addresses open in a new tab; mail and phone links hand over to the visitor's apps. */
@@ -11,14 +12,7 @@ const isWeb = (href: string) => /^https?:\/\//.test(href);
 export function ContactGroups({ groups }: { groups: ReadonlyArray<Queries.ContactGroupFieldsFragment> }) {
   const id = useId();
   return (
-    <div
-      css={(theme) => css`
-        display: grid;
-        grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
-        gap: ${theme.space.lg};
-        align-content: start;
-      `}
-    >
+    <div css={(theme) => [grid(theme, { min: theme.layout.cardMinWidth }), { alignContent: 'start' }]}>
       {groups.map((group, i) => (
         <section
           key={group.heading}

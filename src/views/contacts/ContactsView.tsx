@@ -1,8 +1,8 @@
-import { css } from '@emotion/react';
 import { mq } from '../../theme/theme';
 import { ApplicationForm } from './ApplicationForm';
 import { ContactGroups } from './ContactGroups';
 import { PageIntro } from '../../components/PageIntro';
+import { grid } from '../../components/ui/grid';
 import type { ViewProps } from '../../components/layout/pageTemplate';
 
 export type ContactsContent = NonNullable<Queries.ContactsPageQuery['page']>;
@@ -16,16 +16,7 @@ export function ContactsView({ content }: ViewProps<ContactsContent>) {
   return (
     <>
       <PageIntro heading={content.heading} lead={content.lead} />
-      <div
-        css={(theme) => css`
-          display: grid;
-          gap: ${theme.space.xl};
-          ${mq('lg')} {
-            grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
-            align-items: start;
-          }
-        `}
-      >
+      <div css={(theme) => [grid(theme, { columns: { lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, gap: 'xl' }), { [mq('lg')]: { alignItems: 'start' } }]}>
         <ContactGroups groups={content.groups} />
         <ApplicationForm form={content.form} />
       </div>

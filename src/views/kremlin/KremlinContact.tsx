@@ -1,26 +1,27 @@
 import { css } from '@emotion/react';
 import { graphql } from 'gatsby';
 import { mq } from '../../theme/theme';
+import { grid } from '../../components/ui/grid';
 
 /** The closing block of /kremlin: who to write or call about the offer. */
 export function KremlinContact({ contact }: { contact: Queries.KremlinContactFieldsFragment }) {
   return (
     <aside
       aria-label={contact.heading}
-      css={(theme) => css`
-        margin-top: ${theme.space.section};
-        padding: ${theme.space.xl} ${theme.space.lg};
-        border: 1px solid ${theme.colors.red};
-        border-radius: ${theme.radii.md};
-        background: radial-gradient(120% 140% at 0% 0%, ${theme.colors.surfaceRaised}, ${theme.colors.background});
-        display: grid;
-        gap: ${theme.space.lg};
-        ${mq('md')} {
-          grid-template-columns: 3fr 2fr;
-          align-items: center;
-          padding: ${theme.space.xxl};
-        }
-      `}
+      css={(theme) => [
+        grid(theme, { columns: { md: '3fr 2fr' } }),
+        css`
+          margin-top: ${theme.space.section};
+          padding: ${theme.space.xl} ${theme.space.lg};
+          border: 1px solid ${theme.colors.red};
+          border-radius: ${theme.radii.md};
+          background: radial-gradient(120% 140% at 0% 0%, ${theme.colors.surfaceRaised}, ${theme.colors.background});
+          ${mq('md')} {
+            align-items: center;
+            padding: ${theme.space.xxl};
+          }
+        `,
+      ]}
     >
       <div>
         <h2 css={(theme) => ({ fontSize: theme.fontSizes.xl })}>{contact.heading}</h2>

@@ -6,6 +6,8 @@ import { pagePath } from '../../i18n/paths';
 import { mq } from '../../theme/theme';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { eyebrow } from '../../components/ui/eyebrow';
+import { grid } from '../../components/ui/grid';
+import { lead } from '../../components/ui/lead';
 import { KeyFacts } from './KeyFacts';
 import { TreeArt } from './TreeArt';
 
@@ -13,31 +15,17 @@ import { TreeArt } from './TreeArt';
 export function KremlinHero({ content, language }: { content: Queries.KremlinHeroFieldsFragment; language: Language }) {
   return (
     <div
-      css={(theme) => css`
-        display: grid;
-        gap: ${theme.space.xl};
-        align-items: center;
-        padding: ${theme.space.xl} 0 ${theme.space.md};
-        ${mq('lg')} {
-          grid-template-columns: minmax(0, 1fr) 17rem;
-        }
-      `}
+      css={(theme) => [
+        grid(theme, { columns: { lg: 'minmax(0, 1fr) 17rem' }, gap: 'xl' }),
+        css`align-items: center; padding: ${theme.space.xl} 0 ${theme.space.md};`,
+      ]}
     >
       <div css={{ maxWidth: '60rem' }}>
         <p css={(theme) => [eyebrow(theme, theme.colors.red), css`margin: 0 0 ${theme.space.md};`]}>
           {content.kicker}
         </p>
         <h1 css={(theme) => css`font-size: ${theme.fontSizes.hero}; margin-bottom: ${theme.space.lg};`}>{content.heading}</h1>
-        <p
-          css={(theme) => css`
-            font-size: ${theme.fontSizes.lg};
-            line-height: ${theme.lineHeights.snug};
-            color: ${theme.colors.textMuted};
-            max-width: 46rem;
-          `}
-        >
-          {content.lead}
-        </p>
+        <p css={(theme) => [lead(theme), { maxWidth: '46rem' }]}>{content.lead}</p>
         <KeyFacts
           facts={[
             { label: content.datesLabel, value: content.dates },

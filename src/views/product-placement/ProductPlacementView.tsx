@@ -1,7 +1,7 @@
 import { PageIntro } from '../../components/PageIntro';
 import { PlacementCard } from './PlacementCard';
 import { CallToAction } from '../../components/ui/CallToAction';
-import { CardGrid } from '../../components/ui/CardGrid';
+import { grid } from '../../components/ui/grid';
 import { CardSection } from '../../components/ui/CardSection';
 import { Section } from '../../components/ui/Section';
 import { StatSection } from '../../components/ui/StatSection';
@@ -18,11 +18,11 @@ export function ProductPlacementView({ language, content }: ViewProps<ProductPla
       <CardSection section={content.integrations} minCardWidth="18rem" />
       <CardSection section={content.benefits} />
       <Section heading={content.projects.heading} lead={content.projects.lead}>
-        <CardGrid minCardWidth="20rem">
+        <ul css={(theme) => grid(theme, { min: '20rem' })}>
           {content.projects.items.map((project) => (
             <PlacementCard key={project.title} project={project} />
           ))}
-        </CardGrid>
+        </ul>
       </Section>
       <CallToAction cta={content.cta} language={language} />
     </>

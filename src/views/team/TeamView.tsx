@@ -1,7 +1,7 @@
 import { PageIntro } from '../../components/PageIntro';
 import { MemberCard } from './MemberCard';
 import { CallToAction } from '../../components/ui/CallToAction';
-import { CardGrid } from '../../components/ui/CardGrid';
+import { grid } from '../../components/ui/grid';
 import { CardSection } from '../../components/ui/CardSection';
 import { Section } from '../../components/ui/Section';
 import { StatSection } from '../../components/ui/StatSection';
@@ -19,11 +19,11 @@ export function TeamView({ language, content }: ViewProps<TeamContent>) {
     <>
       <PageIntro heading={content.heading} lead={content.lead} />
       <Section heading={content.members.heading}>
-        <CardGrid>
+        <ul css={(theme) => grid(theme, { min: theme.layout.cardMinWidth })}>
           {content.members.items.map((member) => (
             <MemberCard key={member.name} member={member} showInitials={content.showInitials} />
           ))}
-        </CardGrid>
+        </ul>
       </Section>
       <CardSection section={content.philosophy} />
       <StatSection section={content.achievements} />
