@@ -100,20 +100,26 @@ test('hashed JS and CSS, fonts and other /static/ files are immutable; page data
   }
 });
 
-test('fonts: only latin and cyrillic files, none inlined as base64, the critical ones preloaded', async () => {
+test('fonts: only latin and cyrillic files, none inlined as base64 or preloaded; the loader waits for the language’s subsets', async () => {
   for (const { path, lang } of [ROUTES[0]!, ...ROUTES.filter((r) => r.lang !== ROUTES[0]!.lang).slice(0, 1)]) {
     const { body } = await get(path);
     expect(body).not.toMatch(/data:font|base64,d09G/);
     expect(body).not.toMatch(/greek|vietnamese|latin-ext|cyrillic-ext/);
-    const preloads = [...body.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font" type="font\/woff2" crossorigin="anonymous"/g)];
+    expect(body).not.toMatch(/<link[^>]+as="font"/);
+    // src/gatsby/lateFonts.tsx: the faces are the loader's argument, [family, src, descriptors, eager].
+    const loader = /<script data-loads="fonts">[\s\S]*\}\)\((\[[\s\S]*\])\)<\/script>/.exec(body)?.[1] ?? '[]';
+    const faces = JSON.parse(loader) as Array<[string, string, unknown, boolean]>;
+    const file = (src: string) => /url\(([^)]+)\)/.exec(src)?.[1] ?? '';
+    const eager = faces.filter(([, , , e]) => e).map(([, src]) => file(src));
     // The content subsets (src/gatsby/subsetFonts.ts). Russian pages: both faces in cyrillic and latin (wordmark,
     // digits); English pages: latin only.
-    expect(preloads.map(([, href = '']) => href.replace(/.*\/(\w+-\w+)-subset-.*/, '$1')).sort()).toEqual(
+    expect(eager.map((href) => href.replace(/.*\/(\w+-\w+)-subset-.*/, '$1')).sort()).toEqual(
       lang === 'ru'
         ? ['manrope-cyrillic', 'manrope-latin', 'unbounded-cyrillic', 'unbounded-latin']
         : ['manrope-latin', 'unbounded-latin'],
     );
-    for (const [, href = ''] of preloads) {
+    expect(faces.length).toBe(8);
+    for (const href of faces.map(([, src]) => file(src))) {
       const { response } = await get(href);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('font/woff2');
