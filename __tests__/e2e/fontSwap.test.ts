@@ -68,7 +68,7 @@ describe.each([390, 1440])('at %i px', (width) => {
   }
 });
 
-test.each(['/team', '/en/cases', '/kremlin', '/', '/en/blog', '/404'])(
+test.each(['/team', '/en/cases', '/kremlin', '/en/blog', '/404'])(
   '%s: no font file is fetched before the first contentful paint, and the brand faces are in use after it',
   async (path) => {
     const { page, close } = await openPage();
@@ -106,6 +106,32 @@ test('without JavaScript the brand faces still load (their rules come back throu
     });
     await visit(page, '/team');
     expect(fonts).toEqual(expect.arrayContaining([expect.stringMatching(/manrope-cyrillic-subset/), expect.stringMatching(/unbounded-cyrillic-subset/)]));
+  } finally {
+    await close();
+  }
+});
+
+test.each(['/', '/en'])('%s: the landing preloads its fonts and its letters do not move when they arrive', async (path) => {
+  const { page, close } = await openPage({ viewport: { width: 390, height: 844 } });
+  try {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.shifts += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await visit(page, path);
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(500);
+    const seen = await page.evaluate(() => ({
+      preloads: document.querySelectorAll('link[rel=preload][as=font]').length,
+      inUse: [...document.fonts].filter((f) => f.status === 'loaded' && /Variable/.test(f.family)).length > 0,
+      shifts: (window as unknown as { shifts: number }).shifts,
+    }));
+    expect(seen.preloads).toBe(path === '/' ? 4 : 2);
+    expect(seen.inUse).toBe(true);
+    expect(seen.shifts).toBeLessThanOrEqual(0.01);
   } finally {
     await close();
   }

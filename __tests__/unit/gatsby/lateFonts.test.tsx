@@ -48,6 +48,19 @@ describe('the page head', () => {
     expect(script.dangerouslySetInnerHTML.__html).toContain('url(/static/u-cyrillic-2.woff2)');
   });
 
+  test('the landing keeps its font rules and preloads the language’s subsets instead (its letters must not jolt)', () => {
+    const { head, loader } = deferWebFonts('/en', [globalCss]);
+    expect(loader).toBeNull();
+    expect(head.at(-1)).toBe(globalCss);
+    const links = head.slice(0, -1) as Array<ReactElement<{ rel: string; as: string; crossOrigin: string }>>;
+    expect(links).toHaveLength(2); // latin Manrope and Unbounded (the file stubs of this test all share one name)
+    expect(links.map((l) => [l.props.rel, l.props.as, l.props.crossOrigin])).toEqual([
+      ['preload', 'font', 'anonymous'],
+      ['preload', 'font', 'anonymous'],
+    ]);
+    expect(deferWebFonts('/', [globalCss]).head).toHaveLength(5);
+  });
+
   test('a head without web fonts is left as it is and gets no loader', () => {
     const plain = <style key="g" data-identity="gatsby-global-css" dangerouslySetInnerHTML={{ __html: 'body{margin:0}' }} />;
     const head = [plain];
