@@ -5,8 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { openPage, visit } from './support/browser';
-
-const FEED_API = '**/rest/v1/blog_posts_public?*';
+import { answerFeedWith, FEED_API } from './support/hostileBackend';
 
 /** Offsets of the feed requests the page makes, in order. */
 function trackFeedRequests(page: Page): URL[] {
@@ -127,22 +126,15 @@ test('markup in post content shows as text and runs nothing; unsafe media never 
   const { page, errors, close } = await openPage();
   try {
     const payload = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>\nline two';
-    await page.route(FEED_API, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        headers: { 'access-control-allow-origin': '*', 'content-range': '0-0/*' },
-        body: JSON.stringify([
-          {
-            id: 'a1',
-            content: payload,
-            media_urls: ['javascript:window.__xss=3', 'https://t.me.example.org/post/1', 'data:image/png;base64,AAAA'],
-            media_types: ['photo', 'video', 'photo'],
-            published_at: '2026-03-01T12:00:00+00:00',
-          },
-        ]),
-      }),
-    );
+    await answerFeedWith(page, [
+      {
+        id: 'a1',
+        content: payload,
+        media_urls: ['javascript:window.__xss=3', 'https://t.me.example.org/post/1', 'data:image/png;base64,AAAA'],
+        media_types: ['photo', 'video', 'photo'],
+        published_at: '2026-03-01T12:00:00+00:00',
+      },
+    ]);
     // The look-alike host does not exist here; answer it so the browser logs no network error.
     await page.route('https://t.me.example.org/**', (route) => route.fulfill({ status: 404, body: '' }));
     let dialogs = 0;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { BLOG_REQUEST_TIMEOUT_MS } from '../../src/config/constants';
 import { openPage, visit } from './support/browser';
-import { downBackendUrl, FEED_API, feedRow, pointFeedAt, startHostileBackend } from './support/hostileBackend';
+import { answerFeedWith, downBackendUrl, feedRow, pointFeedAt, startHostileBackend } from './support/hostileBackend';
 import { cspViolations } from './support/site';
 
 const LOAD_FAILED = 'Blog feed: could not load posts';
@@ -94,14 +94,7 @@ test('photos and videos on a foreign https host load with no CSP violation', asy
   try {
     const photo = 'https://cdn.kadr-studio.example/blog/backstage.jpg';
     const video = 'https://video.kadr-studio.example/blog/showreel.webm';
-    await page.route(FEED_API, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        headers: { 'access-control-allow-origin': '*', 'content-range': '0-0/*' },
-        body: JSON.stringify([{ ...feedRow(1), media_urls: [photo, video], media_types: ['photo', 'video'] }]),
-      }),
-    );
+    await answerFeedWith(page, [{ ...feedRow(1), media_urls: [photo, video], media_types: ['photo', 'video'] }]);
     // A route only sees what the CSP let through: a blocked image or video never reaches it.
     const fetched: string[] = [];
     await page.route('https://*.kadr-studio.example/**', (route) => {

@@ -31,6 +31,18 @@ export function feedRow(n: number) {
   };
 }
 
+/** Answers the page's feed requests with `rows`, as PostgREST answers one page (no real backend involved). */
+export async function answerFeedWith(page: Page, rows: readonly object[]): Promise<void> {
+  await page.route(FEED_API, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*', 'content-range': '0-0/*' },
+      body: JSON.stringify(rows),
+    }),
+  );
+}
+
 const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers': '*',
