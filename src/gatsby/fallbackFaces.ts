@@ -5,9 +5,12 @@
  * scaled with `size-adjust` so that the site's own text is as wide as in
  * Manrope or Unbounded, with ascent/descent overrides for the same vertical
  * metrics; when the brand face arrives (font-display: swap), lines keep their
- * breaks and nothing shifts. Widths are averaged over the characters of
- * data/ and locales/, weighted by how often they occur, for a regular and a
- * bold fallback face each (the theme sets 400, 600 and 700).
+ * breaks and nothing shifts. Widths are averaged over the characters of the
+ * text each family sets (subsetFonts.ts splits data/ and locales/ by field),
+ * weighted by how often they occur, for a regular and a bold fallback (the
+ * theme sets 400, 600 and 700), each as several faces of the same local font:
+ * one per group of characters whose widths differ from Arial's alike, with its
+ * own unicode-range and size-adjust (fallbackFaceCss says why).
  * https://developer.chrome.com/blog/font-fallbacks
  */
 import { readFileSync } from 'node:fs';
@@ -80,32 +83,162 @@ export interface FallbackSpec {
   /** Brand weight the regular and the bold fallback face stand in for. */
   regularWeight: number;
   boldWeight: number;
+  /** How many faces per weight, each for a group of characters (1: one face for all). */
+  groups?: number;
 }
 
-/** The CSS of a regular (up to 500) and a bold (from 501) fallback face for one brand family. */
+/** A CSS unicode-range for these code points, runs collapsed ("U+41-43, U+401"). */
+function rangeOf(points: readonly number[]): string {
+  const sorted = [...points].sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && (sorted[j + 1] as number) === (sorted[j] as number) + 1) j += 1;
+    const hex = (k: number) => (sorted[k] as number).toString(16).toUpperCase();
+    parts.push(i === j ? `U+${hex(i)}` : `U+${hex(i)}-${hex(j)}`);
+    i = j + 1;
+  }
+  return parts.join(', ');
+}
+
+/**
+ * The characters of `counts` in at most `groups` groups, by how much wider the
+ * brand face sets each than Arial (`ratio`), each group one size-adjust: the
+ * split with the least squared width error over the text (each character
+ * weighted by `weight`, its share of the text's width), found exactly by
+ * dynamic programming over the characters sorted by ratio.
+ */
+export function widthGroups(
+  counts: ReadonlyMap<number, number>,
+  ratio: (c: number) => number,
+  weight: (c: number) => number,
+  groups: number,
+): number[][] {
+  const sorted = [...counts.keys()].sort((a, b) => ratio(a) - ratio(b));
+  const n = sorted.length;
+  const k = Math.max(1, Math.min(groups, n));
+  // Prefix sums of w, w*r, w*r^2: the error of a run of characters in O(1).
+  const w = [0];
+  const wr = [0];
+  const wrr = [0];
+  sorted.forEach((c, i) => {
+    const wi = weight(c) * (counts.get(c) as number);
+    const r = ratio(c);
+    w.push((w[i] as number) + wi);
+    wr.push((wr[i] as number) + wi * r);
+    wrr.push((wrr[i] as number) + wi * r * r);
+  });
+  const cost = (i: number, j: number) => {
+    const sw = (w[j] as number) - (w[i] as number);
+    const swr = (wr[j] as number) - (wr[i] as number);
+    return sw <= 0 ? 0 : (wrr[j] as number) - (wrr[i] as number) - (swr * swr) / sw;
+  };
+  // best[g][j]: least error of the first j characters in g groups; cut[g][j]: where its last group starts.
+  const best: number[][] = [Array.from({ length: n + 1 }, (_, j) => (j === 0 ? 0 : Infinity))];
+  const cut: number[][] = [[]];
+  for (let g = 1; g <= k; g += 1) {
+    best.push([0]);
+    cut.push([0]);
+    for (let j = 1; j <= n; j += 1) {
+      let least = Infinity;
+      let at = 0;
+      for (let i = g - 1; i < j; i += 1) {
+        const e = (best[g - 1]?.[i] as number) + cost(i, j);
+        if (e < least) [least, at] = [e, i];
+      }
+      (best[g] as number[]).push(least);
+      (cut[g] as number[]).push(at);
+    }
+  }
+  const out: number[][] = [];
+  for (let g = k, j = n; g > 0 && j > 0; g -= 1) {
+    const i = cut[g]?.[j] as number;
+    out.unshift(sorted.slice(i, j));
+    j = i;
+  }
+  return out;
+}
+
+/**
+ * How much narrower than the sum of its advances the brand face sets `texts`
+ * (kerning): the browser kerns, the averages above add advances; measured over
+ * each text's characters this file holds.
+ */
+type Shaper = Glyphs & { layout(text: string): { glyphs: Array<{ codePoints: number[] }>; positions: Array<{ xAdvance: number }> } };
+
+function kerningFactor(font: Shaper, texts: readonly string[]): number {
+  let kerned = 0;
+  let plain = 0;
+  for (const text of texts) {
+    const run = font.layout(text);
+    run.glyphs.forEach((glyph, i) => {
+      const c = glyph.codePoints[0];
+      if (c === undefined || !font.hasGlyphForCodePoint(c)) return;
+      kerned += run.positions[i]?.xAdvance ?? 0;
+      plain += font.glyphForCodePoint(c).advanceWidth;
+    });
+  }
+  return plain > 0 ? kerned / plain : 1;
+}
+
+/** A brand face whose advances carry its kerning over the text, on average. */
+function kerned(font: Glyphs, factor: number): Pick<Glyphs, 'unitsPerEm' | 'hasGlyphForCodePoint' | 'glyphForCodePoint'> {
+  return {
+    unitsPerEm: font.unitsPerEm,
+    hasGlyphForCodePoint: (c) => font.hasGlyphForCodePoint(c),
+    glyphForCodePoint: (c) => ({ advanceWidth: font.glyphForCodePoint(c).advanceWidth * factor }),
+  };
+}
+
+/**
+ * The CSS of a regular (up to 500) and a bold (from 501) fallback for one
+ * brand family, fitted to `texts`: per weight one face for any character and,
+ * after it (the browser tries a family's faces from the last declared), one
+ * per group of the text's characters, with that group's unicode-range and
+ * size-adjust. One size-adjust for all the text matches its average width
+ * only: the brand faces' letters are wider or narrower than Arial's by
+ * different amounts (Manrope's space and Cyrillic against its Latin), so a
+ * text of other letters than the average came out up to 3% wider or narrower
+ * and set a line more or less at 412 px (Lighthouse CLS 0.012-0.019 on five
+ * pages). Grouped, every line's width is within a fraction of a percent.
+ */
 export async function fallbackFaceCss(spec: FallbackSpec, texts: readonly string[]): Promise<string> {
   const load = loader();
   // One at a time: concurrent WOFF2 decoding in fontverter's WebAssembly returned garbage.
   const brand: Glyphs[] = [];
   for (const file of spec.files) brand.push(await load(file));
   // Only characters both sides can measure, so the two averages are over the same text.
-  const counts = new Map([...characterCounts(texts)].filter(([c]) => arial('regular').hasGlyphForCodePoint(c)));
+  const counts = new Map(
+    [...characterCounts(texts)].filter(([c]) => arial('regular').hasGlyphForCodePoint(c) && brand.some((f) => f.hasGlyphForCodePoint(c))),
+  );
   const first = brand[0] as Glyphs;
   const rules: string[] = [];
   for (const [kind, weight, range] of [
     ['regular', spec.regularWeight, '100 500'],
     ['bold', spec.boldWeight, '501 900'],
   ] as const) {
-    const brandWidth = averageAdvance(brand.map((f) => f.getVariation({ wght: weight })), counts);
-    const arialWidth = averageAdvance([arial(kind)], counts);
-    const sizeAdjust = brandWidth / arialWidth;
-    rules.push(
+    const fonts = brand.map((f) => {
+      const instance = f.getVariation({ wght: weight });
+      // fontkit's fonts shape text too (Glyphs lists only what the averages read).
+      return kerned(instance, kerningFactor(instance as Shaper, texts));
+    });
+    const sizeAdjustOf = (measured: ReadonlyMap<number, number>) =>
+      averageAdvance(fonts, measured) / averageAdvance([arial(kind)], measured);
+    const face = (sizeAdjust: number, unicodeRange?: string) =>
       `@font-face {\n  font-family: '${spec.fallbackFamily}';\n  font-weight: ${range};\n` +
-        `  src: ${ARIAL_LOCAL[kind].join(', ')};\n  size-adjust: ${pct(sizeAdjust)};\n` +
-        `  ascent-override: ${pct(first.ascent / first.unitsPerEm / sizeAdjust)};\n` +
-        `  descent-override: ${pct(Math.abs(first.descent) / first.unitsPerEm / sizeAdjust)};\n` +
-        `  line-gap-override: ${pct(first.lineGap / first.unitsPerEm / sizeAdjust)};\n}\n`,
-    );
+      `  src: ${ARIAL_LOCAL[kind].join(', ')};\n  size-adjust: ${pct(sizeAdjust)};\n` +
+      `  ascent-override: ${pct(first.ascent / first.unitsPerEm / sizeAdjust)};\n` +
+      `  descent-override: ${pct(Math.abs(first.descent) / first.unitsPerEm / sizeAdjust)};\n` +
+      `  line-gap-override: ${pct(first.lineGap / first.unitsPerEm / sizeAdjust)};\n` +
+      (unicodeRange ? `  unicode-range: ${unicodeRange};\n` : '') +
+      '}\n';
+    rules.push(face(sizeAdjustOf(counts)));
+    if ((spec.groups ?? 1) < 2) continue;
+    const one = (c: number) => sizeAdjustOf(new Map([[c, 1]]));
+    const arialWidth = (c: number) => arial(kind).glyphForCodePoint(c).advanceWidth;
+    for (const group of widthGroups(counts, one, arialWidth, spec.groups ?? 1)) {
+      rules.push(face(sizeAdjustOf(new Map(group.map((c) => [c, counts.get(c) as number]))), rangeOf(group)));
+    }
   }
   return rules.join('\n');
 }

@@ -21,10 +21,36 @@ import { nodeRequire } from './nodeRequire';
  */
 /** `weights` repeats fonts.css's descriptors for the full files. */
 export const FAMILIES = [
-  { family: 'Manrope Variable', pkg: 'manrope', weights: '200 800', fallback: 'Manrope Fallback', regularWeight: 400, boldWeight: 600 },
-  { family: 'Unbounded Variable', pkg: 'unbounded', weights: '200 900', fallback: 'Unbounded Fallback', regularWeight: 400, boldWeight: 600 },
+  { family: 'Manrope Variable', pkg: 'manrope', weights: '200 800', fallback: 'Manrope Fallback', regularWeight: 400, boldWeight: 600, sets: 'text' },
+  { family: 'Unbounded Variable', pkg: 'unbounded', weights: '200 900', fallback: 'Unbounded Fallback', regularWeight: 400, boldWeight: 600, sets: 'display' },
 ] as const;
+
+/**
+ * The content fields the theme sets in the display face (Unbounded: h1-h4, card
+ * and step titles, names, figures, eyebrows); every other string is text
+ * (Manrope). Each family's fallback is fitted to its own text
+ * (fallbackFaces.ts). The page-level `title` is the document's title, shown
+ * in no page. A new field set in the display face belongs here.
+ */
+const DISPLAY_FIELD = /^(heading|title|name|value|kicker|category|dates|venue)$|Heading$/;
+
+/** Fields the theme sets in capitals (eyebrows: text-transform), fitted as they are shown. */
+const CAPITALS_FIELD = /^(kicker|category)$/;
+
+/** Every string of a JSON document with the name of the field that holds it (a list's items take the list's name). */
+export function fieldStrings(value: unknown, field = '', depth = 0): Array<{ field: string; depth: number; text: string }> {
+  if (typeof value === 'string') return [{ field, depth, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item) => fieldStrings(item, field, depth));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => fieldStrings(item, key, depth + 1));
+  return [];
+}
+
+/** Whether a string of the content is set in the display face (`depth` 1: a page's top-level field). */
+export const isDisplayText = ({ field, depth }: { field: string; depth: number }) =>
+  DISPLAY_FIELD.test(field) && !(depth === 1 && field === 'title');
 export const SCRIPTS = ['latin', 'cyrillic'] as const;
+/** Fallback faces per family and weight, each for the characters whose widths it matches best (fallbackFaces.ts). */
+const FALLBACK_GROUPS = 12;
 /** The theme sets text at 400, 600 and 700. */
 const WEIGHT_RANGE = { min: 400, max: 700, default: 400 };
 
@@ -96,18 +122,22 @@ export const subsetFileName = (pkg: string, script: string) => `${pkg}-${script}
 
 export async function writeFontSubsets(outDir = OUTPUT_DIR): Promise<{ css: string; bytes: number }> {
   const subsetFont = nodeRequire('subset-font') as typeof import('subset-font').default;
-  const texts = ['data', 'locales'].flatMap((dir) =>
-    jsonFiles(path.join(ROOT, dir)).flatMap((file) => stringsOf(JSON.parse(readFileSync(file, 'utf8')))),
+  const fields = ['data', 'locales'].flatMap((dir) =>
+    jsonFiles(path.join(ROOT, dir)).flatMap((file) => fieldStrings(JSON.parse(readFileSync(file, 'utf8')))),
   );
+  const texts = fields.map((f) => f.text);
   const points = contentCodePoints(texts);
   mkdirSync(outDir, { recursive: true });
   const rules: string[] = [];
   let bytes = 0;
-  for (const { family, pkg, weights, fallback, regularWeight, boldWeight } of FAMILIES) {
+  for (const { family, pkg, weights, fallback, regularWeight, boldWeight, sets } of FAMILIES) {
+    const own = fields
+      .filter((f) => isDisplayText(f) === (sets === 'display'))
+      .map((f) => (CAPITALS_FIELD.test(f.field) ? f.text.toUpperCase() : f.text));
     rules.push(
       await fallbackFaceCss(
-        { fallbackFamily: fallback, files: SCRIPTS.map((script) => fullFontFile(pkg, script)), regularWeight, boldWeight },
-        texts,
+        { fallbackFamily: fallback, files: SCRIPTS.map((script) => fullFontFile(pkg, script)), regularWeight, boldWeight, groups: FALLBACK_GROUPS },
+        own,
       ),
     );
     for (const script of SCRIPTS) {

@@ -1,15 +1,28 @@
 /** @jest-environment node */
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { contentCodePoints, fullFontFile, stringsOf, subsetFileName, unicodeRange, writeFontSubsets } from '../../../src/gatsby/subsetFonts';
+import arialWidths from '../../../src/theme/arialWidths.json';
+import { contentCodePoints, fieldStrings, fullFontFile, isDisplayText, stringsOf, subsetFileName, unicodeRange, writeFontSubsets } from '../../../src/gatsby/subsetFonts';
 
 /** fontkit (no bundled types): only what this test reads. */
+interface Font {
+  unitsPerEm: number;
+  hasGlyphForCodePoint(c: number): boolean;
+  glyphForCodePoint(c: number): { advanceWidth: number };
+  getVariation(axes: Record<string, number>): Font;
+}
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const fontkit = require('fontkit') as { create(buffer: Buffer): { hasGlyphForCodePoint(c: number): boolean } };
+const fontkit = require('fontkit') as { create(buffer: Buffer): Font };
 
 test('the text is every string value of the content, not its keys', () => {
   expect(stringsOf({ title: 'Кадр', list: ['a', { note: 'ё' }], n: 3, ok: true })).toEqual(['Кадр', 'a', 'ё']);
+});
+
+test('the display face’s text is the content’s headings, titles, names and figures, not the document title', () => {
+  const fields = fieldStrings({ title: 'Doc — KADR', heading: 'Команда', lead: 'Мы снимаем', items: [{ title: 'Кино', text: 'О кино' }], partnersHeading: 'Партнёры' });
+  expect(fields.filter(isDisplayText).map((f) => f.text)).toEqual(['Команда', 'Кино', 'Партнёры']);
+  expect(fields.filter((f) => !isDisplayText(f)).map((f) => f.text)).toEqual(['Doc — KADR', 'Мы снимаем', 'О кино']);
 });
 
 test('code points: printable ASCII always, plus the content in both cases (text-transform), without repeats', () => {
@@ -47,15 +60,66 @@ describe('the subsets the build writes', () => {
     expect(font.hasGlyphForCodePoint(script === 'latin' ? 0xe9 : 0x45e)).toBe(false);
   });
 
-  test('each face names its file and exactly its code points; each family has a regular and a bold metric-matched fallback', () => {
+  test('each face names its file and exactly its code points; each family has regular and bold metric-matched fallbacks', () => {
     expect(css.match(/font-family: '\w+ Variable'/g)).toHaveLength(4);
     expect(css.match(/font-display: swap/g)).toHaveLength(4);
     for (const family of ['Manrope', 'Unbounded']) {
       const faces = css.split('@font-face').filter((face) => face.includes(`'${family} Fallback'`));
-      expect(faces).toHaveLength(2);
+      for (const weight of ['100 500', '501 900']) {
+        // One for any character, then the groups of the content's characters.
+        const own = faces.filter((face) => face.includes(`font-weight: ${weight};`));
+        expect(own.length).toBeGreaterThan(2);
+        expect(own.filter((face) => !face.includes('unicode-range'))).toHaveLength(1);
+      }
       for (const face of faces) expect(face).toMatch(/local\('Arial[^']*'\)[\s\S]*size-adjust: \d+\.\d+%;[\s\S]*ascent-override: \d+\.\d+%;/);
     }
     expect(css).toContain(`url('./${subsetFileName('unbounded', 'latin')}')`);
     expect(css).toMatch(/unicode-range: U\+20-7E,/);
+  });
+
+  /**
+   * What the swap needs: each lead of data/ (the text under a page's heading, in
+   * Manrope at 400) as wide in its fallback faces as in the brand face, to
+   * within 1%; a line flips where it is not (CLS, issue 9). With one
+   * size-adjust for all the text, Russian leads were 1.5-3% off: Manrope's
+   * space is 28% narrower than Arial's, its Cyrillic wider than its Latin.
+   */
+  test.each(['ru', 'en'])('every %s lead is within 1% as wide in Manrope’s fallback as in Manrope', async (lang) => {
+    const { convert } = require('fontverter') as { convert(buffer: Buffer, to: 'sfnt'): Promise<Buffer> };
+    const brand: Font[] = [];
+    for (const script of ['latin', 'cyrillic']) {
+      brand.push(fontkit.create(Buffer.from(await convert(readFileSync(fullFontFile('manrope', script)), 'sfnt'))).getVariation({ wght: 400 }));
+    }
+    // The regular fallback faces, the last declared first (as the browser tries them).
+    const faces = css
+      .split('@font-face')
+      .filter((face) => face.includes("'Manrope Fallback'") && face.includes('font-weight: 100 500;'))
+      .map((face) => ({
+        sizeAdjust: Number(/size-adjust: ([\d.]+)%/.exec(face)?.[1]) / 100,
+        ranges: [...(/unicode-range: ([^;]+);/.exec(face)?.[1] ?? 'U+0-10FFFF').matchAll(/U\+([0-9A-F]+)(?:-([0-9A-F]+))?/g)].map(
+          ([, a = '0', b]) => [parseInt(a, 16), parseInt(b ?? a, 16)] as const,
+        ),
+      }))
+      .reverse();
+    const arial = arialWidths.regular as Record<string, number>;
+    const widthIn = (text: string) => {
+      let fallback = 0;
+      let font = 0;
+      for (const ch of text) {
+        const c = ch.codePointAt(0) as number;
+        const face = faces.find((f) => f.ranges.some(([a, b]) => c >= a && c <= b));
+        const glyphs = brand.find((f) => f.hasGlyphForCodePoint(c));
+        if (!face || !glyphs || arial[c.toString(16)] === undefined) continue;
+        fallback += ((arial[c.toString(16)] as number) / arialWidths.unitsPerEm) * face.sizeAdjust;
+        font += glyphs.glyphForCodePoint(c).advanceWidth / glyphs.unitsPerEm;
+      }
+      return fallback / font;
+    };
+    const leads = readdirSync(path.join('data', lang)).flatMap((file) =>
+      fieldStrings(JSON.parse(readFileSync(path.join('data', lang, file), 'utf8'))).filter((f) => /^(lead|intro)$/.test(f.field)),
+    );
+    expect(leads.length).toBeGreaterThan(5);
+    const off = leads.map((f) => ({ text: f.text.slice(0, 30), ratio: Number(widthIn(f.text).toFixed(4)) })).filter((x) => Math.abs(x.ratio - 1) > 0.01);
+    expect(off).toEqual([]);
   });
 });
