@@ -83,8 +83,11 @@ export interface FallbackSpec {
   /** Brand weight the regular and the bold fallback face stand in for. */
   regularWeight: number;
   boldWeight: number;
-  /** How many faces per weight, each for a group of characters (1: one face for all). */
-  groups?: number;
+  /**
+   * The weight most of the family's text is set in gets `count` more faces, each for a group of characters; the
+   * other has one face for all (each local() face costs the first paint a font lookup).
+   */
+  groups?: { kind: 'regular' | 'bold'; count: number };
 }
 
 /** A CSS unicode-range for these code points, runs collapsed ("U+41-43, U+401"). */
@@ -233,10 +236,10 @@ export async function fallbackFaceCss(spec: FallbackSpec, texts: readonly string
       (unicodeRange ? `  unicode-range: ${unicodeRange};\n` : '') +
       '}\n';
     rules.push(face(sizeAdjustOf(counts)));
-    if ((spec.groups ?? 1) < 2) continue;
+    if (spec.groups?.kind !== kind || spec.groups.count < 2) continue;
     const one = (c: number) => sizeAdjustOf(new Map([[c, 1]]));
     const arialWidth = (c: number) => arial(kind).glyphForCodePoint(c).advanceWidth;
-    for (const group of widthGroups(counts, one, arialWidth, spec.groups ?? 1)) {
+    for (const group of widthGroups(counts, one, arialWidth, spec.groups.count)) {
       rules.push(face(sizeAdjustOf(new Map(group.map((c) => [c, counts.get(c) as number]))), rangeOf(group)));
     }
   }

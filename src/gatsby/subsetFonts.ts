@@ -21,8 +21,8 @@ import { nodeRequire } from './nodeRequire';
  */
 /** `weights` repeats fonts.css's descriptors for the full files. */
 export const FAMILIES = [
-  { family: 'Manrope Variable', pkg: 'manrope', weights: '200 800', fallback: 'Manrope Fallback', regularWeight: 400, boldWeight: 600, sets: 'text' },
-  { family: 'Unbounded Variable', pkg: 'unbounded', weights: '200 900', fallback: 'Unbounded Fallback', regularWeight: 400, boldWeight: 600, sets: 'display' },
+  { family: 'Manrope Variable', pkg: 'manrope', weights: '200 800', fallback: 'Manrope Fallback', regularWeight: 400, boldWeight: 600, sets: 'text', mostly: 'regular' },
+  { family: 'Unbounded Variable', pkg: 'unbounded', weights: '200 900', fallback: 'Unbounded Fallback', regularWeight: 400, boldWeight: 600, sets: 'display', mostly: 'bold' },
 ] as const;
 
 /**
@@ -49,7 +49,7 @@ export function fieldStrings(value: unknown, field = '', depth = 0): Array<{ fie
 export const isDisplayText = ({ field, depth }: { field: string; depth: number }) =>
   DISPLAY_FIELD.test(field) && !(depth === 1 && field === 'title');
 export const SCRIPTS = ['latin', 'cyrillic'] as const;
-/** Fallback faces per family and weight, each for the characters whose widths it matches best (fallbackFaces.ts). */
+/** Fallback faces for the weight a family mostly sets (FAMILIES' `mostly`), each for the characters whose widths it matches best (fallbackFaces.ts). */
 const FALLBACK_GROUPS = 12;
 /** The theme sets text at 400, 600 and 700. */
 const WEIGHT_RANGE = { min: 400, max: 700, default: 400 };
@@ -130,13 +130,13 @@ export async function writeFontSubsets(outDir = OUTPUT_DIR): Promise<{ css: stri
   mkdirSync(outDir, { recursive: true });
   const rules: string[] = [];
   let bytes = 0;
-  for (const { family, pkg, weights, fallback, regularWeight, boldWeight, sets } of FAMILIES) {
+  for (const { family, pkg, weights, fallback, regularWeight, boldWeight, sets, mostly } of FAMILIES) {
     const own = fields
       .filter((f) => isDisplayText(f) === (sets === 'display'))
       .map((f) => (CAPITALS_FIELD.test(f.field) ? f.text.toUpperCase() : f.text));
     rules.push(
       await fallbackFaceCss(
-        { fallbackFamily: fallback, files: SCRIPTS.map((script) => fullFontFile(pkg, script)), regularWeight, boldWeight, groups: FALLBACK_GROUPS },
+        { fallbackFamily: fallback, files: SCRIPTS.map((script) => fullFontFile(pkg, script)), regularWeight, boldWeight, groups: { kind: mostly, count: FALLBACK_GROUPS } },
         own,
       ),
     );
