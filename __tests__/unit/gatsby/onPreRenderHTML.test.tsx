@@ -1,5 +1,4 @@
 import { createElement, type ReactNode } from 'react';
-import { isHydratedPage } from '../../../src/gatsby/hydratedPages';
 import { expectedLanguageTargets, isNotFoundPage, NOT_FOUND_SCRIPT, onPreRenderHTML } from '../../../src/gatsby/onPreRenderHTML';
 import { LANDING_EXIT_SCRIPT } from '../../../src/views/landing/landingExit';
 
@@ -36,14 +35,9 @@ function run(pathname: string) {
   return { head: keys(head), body: keys(body), bodyNodes: body };
 }
 
-describe('which pages keep Gatsby’s runtime', () => {
-  test.each(['/blog', '/en/blog', '/en/blog/'])('%s hydrates', (path) => {
-    expect(isHydratedPage(path)).toBe(true);
-    expect(run(path)).toMatchObject({ head: ['f', 's', 'd', 'ld'], body: ['loader', 'slice', 'app'] });
-  });
-
-  test.each(['/team', '/en/cases', '/kremlin', '/en/production', '/scripts'])('%s ships no script, keeps fonts and JSON-LD', (path) => {
-    expect(isHydratedPage(path)).toBe(false);
+describe('no page keeps Gatsby’s runtime', () => {
+  // The blog too: its feed's own script is added after the build (src/gatsby/feedBundle.ts).
+  test.each(['/team', '/en/cases', '/kremlin', '/en/production', '/scripts', '/blog', '/en/blog/'])('%s ships no script, keeps fonts and JSON-LD', (path) => {
     expect(run(path)).toMatchObject({ head: ['f', 'ld'], body: [] });
   });
 
@@ -55,7 +49,6 @@ describe('which pages keep Gatsby’s runtime', () => {
   });
 
   test.each(['/', '/en', '/en/'])('%s (the landing) gets only its inline exit script', (path) => {
-    expect(isHydratedPage(path)).toBe(false);
     const { head, body, bodyNodes } = run(path);
     // The language's font subsets preloaded (src/gatsby/lateFonts.tsx), then what is not runtime.
     expect(head.filter((key) => key !== 'test-file-stub')).toEqual(['f', 'ld']);
