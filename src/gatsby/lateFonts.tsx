@@ -1,6 +1,6 @@
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { languageOfPath } from '../i18n/paths';
-import { isPageOf } from './hydratedPages';
+import { isPageOf } from './pageOf';
 import { CRITICAL_FONTS } from '../theme/fontFiles';
 
 /**
