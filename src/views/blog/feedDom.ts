@@ -201,8 +201,13 @@ export function startFeed(root: HTMLElement, loadPage: LoadPage): () => void {
     } finally {
       busy = false;
     }
-    // Keep going while the screen is not filled (or the visitor is already at the bottom).
-    if (isNearPageBottom()) void loadMore();
+    // Keep going while the screen is not filled (or the visitor is already at the bottom). Asked once the new cards
+    // are drawn: reading the page's height at once would lay them out inside this task, a long one on a phone.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (!stopped && isNearPageBottom()) void loadMore();
+      }),
+    );
   };
 
   const onScroll = () => {
