@@ -2,7 +2,7 @@ import { BLOG_CARD_STAGGER_MS, BLOG_REQUEST_TIMEOUT_MS } from '../../config/cons
 import type { Language } from '../../config/routes';
 import { withDeadline } from './deadline';
 import type { FeedClass } from './feedStyles';
-import { formatPostDate } from './formatDate';
+import { formatPostDate, warmDateFormatter } from './formatDate';
 import { isNearPageBottom } from './nearBottom';
 import { toBlogPost } from './normalize';
 import { hasMoreAfter } from './paging';
@@ -216,6 +216,9 @@ export function startFeed(root: HTMLElement, loadPage: LoadPage): () => void {
   window.addEventListener('scroll', onScroll, { passive: true });
   window.addEventListener('resize', onScroll, { passive: true });
   void loadMore();
+  // The date formatter is built in a task of its own while the first page is on its way, not in the task that adds
+  // the cards (formatDate.ts says why).
+  setTimeout(() => warmDateFormatter(config.language));
   return () => {
     stopped = true;
     window.removeEventListener('scroll', onScroll);
