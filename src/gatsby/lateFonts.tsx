@@ -94,7 +94,7 @@ function isGlobalCss(node: ReactNode): node is ReactElement<StyleProps> {
  * brand glyph whichever face paints it (src/views/landing/letterFaces.ts), so
  * the swap moves no letter. (It had kept its rules and preloaded its subsets:
  * with plain boxes the swap jolted every letter, Lighthouse CLS 0.028-0.034
- * on /, and the fonts on its LCP path held it at 1.6x its floor twin.)
+ * on /.)
  */
 export function deferWebFonts(pathname: string, head: readonly ReactNode[]): { head: ReactNode[]; loader: ReactNode | null } {
   const critical = CRITICAL_FONTS[languageOfPath(pathname)];
