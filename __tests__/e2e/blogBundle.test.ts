@@ -36,7 +36,7 @@ function htmlFiles(dir: string): string[] {
 
 /**
  * The scripts a page's HTML loads: `<script src>`/preload tags, and the list the
- * hydrated pages' after-paint loader appends (src/gatsby/hydrateAfterPaint.ts).
+ * blog's after-paint loader appends (src/gatsby/feedBundle.ts).
  * The chunk map's escaped names (\"/x.js\") are not loads.
  */
 function scriptsNamed(html: string): string[] {
@@ -114,7 +114,7 @@ describe('in the browser', () => {
 
   const total = (scripts: Array<{ bytes: number }>) => scripts.reduce((sum, s) => sum + s.bytes, 0);
 
-  test('no page but the blog downloads supabase-js; the blog does, after hydration', async () => {
+  test('no page but the blog downloads supabase-js; the blog does, for its feed worker', async () => {
     const weights: string[] = [];
     for (const lang of LANGUAGES) {
       for (const key of PAGE_KEYS) {

@@ -4,7 +4,7 @@ import type { GatsbyNode } from 'gatsby';
 import { SITE_URL } from '../config/site';
 import { contentSecurityPolicy, inlineScriptHashes, supabaseOrigin } from './csp';
 import { completeHeadersFile, cspMetaTag, htmlUrlPath, isCmsPath, isImmutableFile } from './headersFile';
-import { deferHydration } from './hydrateAfterPaint';
+import { addFeedScript, bundleFeed } from './feedBundle';
 import { writePresentation } from './presentation';
 import { writeSlashlessPages } from './slashlessPages';
 
@@ -41,10 +41,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const isPage = (file: string) => file.endsWith('.html') && !isCmsPath(htmlUrlPath(file));
   const moves = writeSlashlessPages(publicDir, siteFiles().filter((file) => isPage(file) && file.endsWith('/index.html')));
   reporter.info(`Slashless URLs: ${moves.length} pages moved to x.html, which Netlify serves at /x with no redirect`);
-  const files = siteFiles();
-  const html = files.filter(isPage);
-  // Before the CSP is computed: it adds an inline script to the hydrated pages.
-  deferHydration(publicDir, html);
+  const html = siteFiles().filter(isPage);
+  // Before the CSP is computed: it adds an inline script (the feed's loader) to the blog pages.
+  const feed = await bundleFeed(publicDir);
+  reporter.info(`Blog feed: ${feed} (${readFileSync(path.join(publicDir, feed)).length} bytes), loaded after the first paint by ${addFeedScript(publicDir, html, feed).length} pages`);
   const hashes = html.flatMap((file) => inlineScriptHashes(readFileSync(path.join(publicDir, file), 'utf8')));
   const csp = contentSecurityPolicy(hashes, supabaseOrigin());
   // Unknown paths are answered with a 404 page; no header rule can reach them all without also reaching /admin/.
@@ -58,7 +58,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     headersFile,
     completeHeadersFile(readFileSync(headersFile, 'utf8'), {
       htmlPaths: [...new Set(html.map(htmlUrlPath))].sort(),
-      hashedAssetPaths: files.filter(isImmutableFile).map((file) => `/${file}`).sort(),
+      hashedAssetPaths: siteFiles().filter(isImmutableFile).map((file) => `/${file}`).sort(),
       csp,
     }),
   );

@@ -1,7 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import { isValidElement, type ReactNode } from 'react';
 import { localizePath, stripLanguagePrefix } from '../i18n/paths';
-import { isHydratedPage, isPageOf } from './hydratedPages';
+import { isPageOf } from './pageOf';
 import { deferWebFonts } from './lateFonts';
 import { LANDING_EXIT_SCRIPT } from '../views/landing/landingExit';
 import { NOT_FOUND_LOG_PREFIX } from '../views/not-found/notFoundLog';
@@ -45,9 +45,31 @@ for(var i=0;i<a.length;i++){var l=a[i].getAttribute("hreflang");if(h[l])a[i].set
 export const expectedLanguageTargets = (path: string) => ({ ru: localizePath(path, 'ru'), en: localizePath(path, 'en') });
 
 /**
- * Every page but the hydrated ones (src/gatsby/hydratedPages.ts) loses Gatsby's
- * runtime; the landing pages get their exit script instead, the 404 pages
- * their log. https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/#onPreRenderHTML
+ * The blog's feed asks its backend for posts (from a worker, CORS, no
+ * credentials) and then shows their photos (plain `<img>`, credentialed): one
+ * warm connection of each kind, opened while the page parses, saves the feed
+ * a connection set-up (a round trip or more on a phone) before its first
+ * posts and before their photos.
+ * https://developer.mozilla.org/en-US/docs/Web/HTML/Attributes/rel/preconnect
+ */
+export function backendPreconnects(backendUrl: string | undefined): ReactNode[] {
+  if (!backendUrl) return [];
+  const origin = new URL(backendUrl).origin;
+  return [
+    <link key="preconnect-api" rel="preconnect" href={origin} crossOrigin="anonymous" />,
+    <link key="preconnect-media" rel="preconnect" href={origin} />,
+  ];
+}
+
+/**
+ * No page ships Gatsby's runtime (issue 9): React renders every page at build
+ * time, and its text, links, language buttons, videos with controls, CSS
+ * fade-ins and focus styles need no JavaScript; hydrating them had cost
+ * 150-730 ms of blocking time on a phone. The few pages that do something in
+ * the browser get a small script of their own instead: the landing its exit
+ * (letter fall, navigation after 3.5 s), the 404 pages their log, the blog its
+ * feed (added after the build, src/gatsby/feedBundle.ts).
+ * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/#onPreRenderHTML
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   pathname,
@@ -57,9 +79,10 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   replacePostBodyComponents,
 }) => {
   const fonts = deferWebFonts(pathname, getHeadComponents() as ReactNode[]);
-  const hydrated = isHydratedPage(pathname);
-  replaceHeadComponents(hydrated ? fonts.head : fonts.head.filter((node) => !isRuntimePreload(node)));
-  const body = (getPostBodyComponents() as ReactNode[]).filter((node) => hydrated || !isRuntimeScript(node));
+  const head = fonts.head.filter((node) => !isRuntimePreload(node));
+  if (isPageOf('blog', pathname)) head.push(...backendPreconnects(process.env.GATSBY_SUPABASE_URL));
+  replaceHeadComponents(head);
+  const body = (getPostBodyComponents() as ReactNode[]).filter((node) => !isRuntimeScript(node));
   if (fonts.loader) body.push(fonts.loader);
   if (isNotFoundPage(pathname)) {
     body.push(<script key="not-found-log" dangerouslySetInnerHTML={{ __html: NOT_FOUND_SCRIPT }} />);

@@ -43,7 +43,7 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Tra
   return { page, errors, close: () => context.close() };
 }
 
-/** Navigates to a site path and waits until the network is idle (the hydrated pages have then hydrated). */
+/** Navigates to a site path and waits until the network is idle (the blog's feed has then asked for its first page). */
 export async function visit(page: Page, path: string) {
   const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
   return response;

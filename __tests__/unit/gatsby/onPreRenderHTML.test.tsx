@@ -1,5 +1,4 @@
 import { createElement, type ReactNode } from 'react';
-import { isHydratedPage } from '../../../src/gatsby/hydratedPages';
 import { expectedLanguageTargets, isNotFoundPage, NOT_FOUND_SCRIPT, onPreRenderHTML } from '../../../src/gatsby/onPreRenderHTML';
 import { LANDING_EXIT_SCRIPT } from '../../../src/views/landing/landingExit';
 
@@ -33,18 +32,31 @@ function run(pathname: string) {
     {} as never,
   );
   const keys = (nodes: ReactNode[]) => nodes.map((n) => (n as { key: string }).key);
-  return { head: keys(head), body: keys(body), bodyNodes: body };
+  return { head: keys(head), headNodes: head, body: keys(body), bodyNodes: body };
 }
 
-describe('which pages keep Gatsby’s runtime', () => {
-  test.each(['/blog', '/en/blog', '/en/blog/'])('%s hydrates', (path) => {
-    expect(isHydratedPage(path)).toBe(true);
-    expect(run(path)).toMatchObject({ head: ['f', 's', 'd', 'ld'], body: ['loader', 'slice', 'app'] });
+describe('no page keeps Gatsby’s runtime', () => {
+  // The blog too: its feed's own script is added after the build (src/gatsby/feedBundle.ts).
+  test.each(['/team', '/en/cases', '/kremlin', '/en/production', '/scripts'])('%s ships no script, keeps fonts and JSON-LD', (path) => {
+    expect(run(path)).toMatchObject({ head: ['f', 'ld'], body: [] });
   });
 
-  test.each(['/team', '/en/cases', '/kremlin', '/en/production', '/scripts'])('%s ships no script, keeps fonts and JSON-LD', (path) => {
-    expect(isHydratedPage(path)).toBe(false);
-    expect(run(path)).toMatchObject({ head: ['f', 'ld'], body: [] });
+  test.each(['/blog', '/en/blog/'])('%s ships no script either, and warms both kinds of connection to its backend', (path) => {
+    const before = process.env.GATSBY_SUPABASE_URL;
+    process.env.GATSBY_SUPABASE_URL = 'https://abc.supabase.co/';
+    try {
+      const { head, headNodes, body } = run(path);
+      expect(body).toEqual([]);
+      expect(head).toEqual(['f', 'ld', 'preconnect-api', 'preconnect-media']);
+      const props = headNodes.slice(2).map((n) => (n as { props: object }).props);
+      expect(props).toEqual([
+        { rel: 'preconnect', href: 'https://abc.supabase.co', crossOrigin: 'anonymous' },
+        { rel: 'preconnect', href: 'https://abc.supabase.co' },
+      ]);
+    } finally {
+      if (before === undefined) delete process.env.GATSBY_SUPABASE_URL;
+      else process.env.GATSBY_SUPABASE_URL = before;
+    }
   });
 
   test.each(['/404', '/404.html', '/en/404.html'])('%s gets only the inline 404 script', (path) => {
@@ -55,7 +67,6 @@ describe('which pages keep Gatsby’s runtime', () => {
   });
 
   test.each(['/', '/en', '/en/'])('%s (the landing) gets only its inline exit script', (path) => {
-    expect(isHydratedPage(path)).toBe(false);
     const { head, body, bodyNodes } = run(path);
     // No font preloaded: the landing's fonts come after its first paint like every page's (src/gatsby/lateFonts.tsx).
     expect(head).toEqual(['f', 'ld']);

@@ -10,7 +10,7 @@ export type BlogContent = NonNullable<Queries.BlogPageQuery['page']>;
 /**
  * The blog page: a journal layout — the masthead in a sticky column on wide
  * screens, the feed beside it. The page shell is rendered at build time; the
- * feed only runs in the browser after hydration.
+ * feed runs in the browser (feedDom.ts).
  */
 export function BlogView({ language, content }: ViewProps<BlogContent>) {
   return (

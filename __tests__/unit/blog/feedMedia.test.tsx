@@ -1,0 +1,77 @@
+/** A post's media as the feed builds it in the browser (SPEC §2): layout, photos, videos, Telegram frames. */
+import { screen } from '@testing-library/react';
+import type { Language } from '../../../src/config/routes';
+import { BlogFeed } from '../../../src/views/blog/BlogFeed';
+import { renderInPage } from '../support/render';
+import { loaderOver, row } from './support/rows';
+
+const photo = (n: number) => `https://cdn.example.org/${n}.jpg`;
+const items = () => screen.getAllByTestId('blog-media-item');
+const grid = () => screen.getByTestId('blog-media');
+const columns = () => getComputedStyle(grid()).gridTemplateColumns;
+
+/** Shows one post with `urls` of `types` (photos unless told) and waits for its card. */
+async function post(urls: string[], { content = 'Set', types = urls.map(() => 'photo'), lang = 'ru' as Language } = {}) {
+  renderInPage(<BlogFeed language={lang} loadPage={loaderOver([row(1, { content, media_urls: urls, media_types: types })])} />, lang);
+  await screen.findByTestId('blog-post');
+}
+
+describe('media layout (SPEC §2)', () => {
+  test('one item uses a single column', async () => {
+    await post([photo(1)]);
+    expect(columns()).toBe('repeat(1, minmax(0, 1fr))');
+  });
+
+  test.each([2, 4])('%i items use two columns, none spanning', async (n) => {
+    await post(Array.from({ length: n }, (_, i) => photo(i)));
+    expect(columns()).toBe('repeat(2, minmax(0, 1fr))');
+    for (const item of items()) expect(getComputedStyle(item).gridColumn).toBe('');
+  });
+
+  test('with exactly three items, the first spans both columns', async () => {
+    await post([photo(1), photo(2), photo(3)]);
+    expect(columns()).toBe('repeat(2, minmax(0, 1fr))');
+    const [first, second] = items();
+    expect(getComputedStyle(first!).gridColumn.replace(/\s/g, '')).toBe('1/-1');
+    expect(getComputedStyle(second!).gridColumn).toBe('');
+  });
+
+  test('no media, no grid', async () => {
+    await post([]);
+    expect(screen.queryByTestId('blog-media')).toBeNull();
+  });
+});
+
+describe('media items', () => {
+  test('a photo is a lazy image with alt text', async () => {
+    await post([photo(1), photo(2)], { content: 'Premiere night\nSecond line', lang: 'en' });
+    const img = screen.getByAltText('Photo 1 of 2 from the post “Premiere night”');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('src', 'https://cdn.example.org/1.jpg');
+  });
+
+  test('a video plays with controls', async () => {
+    await post(['https://cdn.example.org/reel.webm'], { content: '', types: ['video'] });
+    const video = document.querySelector('video');
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAttribute('src', 'https://cdn.example.org/reel.webm');
+    expect(video).toHaveTextContent('Ваш браузер не поддерживает видео.');
+    expect(video).toHaveAttribute('title', 'Видео 1 из 1');
+  });
+
+  test('a Telegram post is a titled, sandboxed frame at least 400 px tall', async () => {
+    await post(['https://t.me/kadr/42'], { types: ['photo'] });
+    const frame = screen.getByTitle('Пост в Telegram');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', 'https://t.me/kadr/42?embed=1');
+    expect(frame.getAttribute('sandbox')?.split(' ').sort()).toEqual(
+      ['allow-popups', 'allow-popups-to-escape-sandbox', 'allow-same-origin', 'allow-scripts'],
+    );
+    expect(getComputedStyle(frame).minHeight).toBe('400px');
+  });
+
+  test('a label with markup or i18next slots in the post shows them as text', async () => {
+    await post([photo(1)], { content: '<b>{{count}}</b> & more', lang: 'en' });
+    expect(screen.getByRole('img')).toHaveAttribute('alt', 'Photo 1 of 1 from the post “<b>{{count}}</b> & more”');
+  });
+});

@@ -1,0 +1,126 @@
+import { css, keyframes, type SerializedStyles, type Theme } from '@emotion/react';
+import { BLOG_EMBED_MIN_HEIGHT_PX } from '../../config/constants';
+import { cardSurface } from '../../components/ui/Card';
+import { grid } from '../../components/ui/grid';
+import { motionOK, mq } from '../../theme/theme';
+
+const fadeIn = keyframes`
+  from { opacity: 0; transform: translateY(16px); }
+  to { opacity: 1; transform: none; }
+`;
+
+const pulse = keyframes`
+  0%, 100% { opacity: 0.25; }
+  50% { opacity: 1; }
+`;
+
+/** The feed's loading and empty line (SPEC §4); `busy` pulses a red dot before it. */
+const status = (theme: Theme, busy: boolean) => css`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space.sm};
+  margin: ${theme.space.xl} 0;
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  letter-spacing: 0.08em;
+  &[hidden] {
+    display: none;
+  }
+  &::before {
+    content: '';
+    width: 0.5rem;
+    height: 0.5rem;
+    border-radius: ${theme.radii.round};
+    background: ${busy ? theme.colors.red : theme.colors.border};
+  }
+  ${motionOK} {
+    &::before {
+      animation: ${busy ? pulse : 'none'} ${theme.motion.pulseMs}ms ease-in-out infinite;
+    }
+  }
+`;
+
+/** A photo or video: fills its cell at the cell's ratio (`--media-ratio`, set by the media grid). */
+const frame = (theme: Theme) => css`
+  display: block;
+  width: 100%;
+  height: 100%;
+  aspect-ratio: var(--media-ratio, 3 / 2);
+  object-fit: cover;
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surfaceRaised};
+`;
+
+/**
+ * The media grid of a post (SPEC §2): one item in one column; otherwise two
+ * columns, and with exactly three items the first spans both.
+ */
+const media = (theme: Theme, count: 1 | 2 | 3) => css`
+  ${grid(theme, { columns: count === 1 ? 1 : 2, gap: 'sm' })};
+  margin-top: ${theme.space.lg};
+  /* A lone item, or the first of three spanning both columns, gets the wide frame. */
+  --media-ratio: ${count === 1 ? '16 / 9' : '3 / 2'};
+  ${count === 3 && '& > :first-of-type { grid-column: 1 / -1; --media-ratio: 16 / 9; }'}
+`;
+
+/**
+ * Every style the feed's cards and states use, by name. The page renders them
+ * into its CSS at build time and hands the class names to the feed script
+ * (BlogFeed.tsx), which builds the cards in the browser (feedDom.ts).
+ */
+export const feedStyles = (theme: Theme) =>
+  ({
+    list: grid(theme, { gap: 'xl' }),
+    card: css`
+      position: relative;
+      padding: ${theme.space.lg};
+      ${cardSurface(theme, '40%')};
+      box-shadow: ${theme.shadows.card};
+      ${motionOK} {
+        animation: ${fadeIn} ${theme.motion.slow} ${theme.motion.easing} both;
+      }
+      ${mq('sm')} {
+        padding: ${theme.space.xl};
+      }
+    `,
+    date: css`
+      display: flex;
+      align-items: center;
+      gap: ${theme.space.md};
+      margin-bottom: ${theme.space.md};
+      font-size: ${theme.fontSizes.xs};
+      letter-spacing: 0.14em;
+      text-transform: uppercase;
+      color: ${theme.colors.accent};
+      &::after {
+        content: '';
+        flex: 1;
+        height: 1px;
+        background: ${theme.colors.border};
+      }
+    `,
+    content: css`
+      margin: 0;
+      white-space: pre-line;
+      overflow-wrap: anywhere;
+      font-size: ${theme.fontSizes.lg};
+      line-height: ${theme.lineHeights.snug};
+    `,
+    media1: media(theme, 1),
+    media2: media(theme, 2),
+    media3: media(theme, 3),
+    frame: frame(theme),
+    embed: css`
+      display: block;
+      width: 100%;
+      min-height: ${BLOG_EMBED_MIN_HEIGHT_PX}px;
+      border: 0;
+      border-radius: ${theme.radii.sm};
+      background: ${theme.colors.surfaceRaised};
+    `,
+    statusBusy: status(theme, true),
+    statusIdle: status(theme, false),
+  }) satisfies Record<string, SerializedStyles>;
+
+export type FeedClass = keyof ReturnType<typeof feedStyles>;
