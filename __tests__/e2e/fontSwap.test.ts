@@ -193,7 +193,8 @@ describe.each(['/', '/en'])('the landing %s', (path) => {
       expect(seen.fonts.length).toBe(path === '/' ? 4 : 2);
       expect(Math.min(...seen.fonts)).toBeGreaterThanOrEqual(seen.fcp);
       expect(seen.inUse).toEqual(['Manrope Variable', 'Unbounded Variable']);
-      expect(seen.shifts).toBeLessThanOrEqual(0.001);
+      // The target (issue 9); with plain letter boxes the swap had cost 0.028-0.034.
+      expect(seen.shifts).toBeLessThanOrEqual(0.01);
     } finally {
       await close();
     }
