@@ -1,6 +1,5 @@
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { languageOfPath } from '../i18n/paths';
-import { isPageOf } from './pageOf';
 import { CRITICAL_FONTS } from '../theme/fontFiles';
 
 /**
@@ -90,21 +89,15 @@ function isGlobalCss(node: ReactNode): node is ReactElement<StyleProps> {
  * onPreRenderHTML's part for fonts: the head without web-font rules plus their
  * `<noscript>` copy, and the loader for the end of the body.
  *
- * Except on the landing, which keeps its rules and preloads the language's
- * subsets: all its text is display type set letter by letter (each letter a
- * box of its own, for the fall), so a swap after the first paint jolts every
- * letter (Lighthouse CLS 0.028-0.034 on /), and its LCP is a title letter that
- * the intro animation shows after the first paint, by when the fonts are in
- * anyway (LCP 1.8x its floor with the fonts late or early alike).
+ * The landing too, though all its text is display type set letter by letter
+ * (each letter a box of its own, for the fall): each box is as wide as the
+ * brand glyph whichever face paints it (src/views/landing/letterFaces.ts), so
+ * the swap moves no letter. (It had kept its rules and preloaded its subsets:
+ * with plain boxes the swap jolted every letter, Lighthouse CLS 0.028-0.034
+ * on /.)
  */
 export function deferWebFonts(pathname: string, head: readonly ReactNode[]): { head: ReactNode[]; loader: ReactNode | null } {
   const critical = CRITICAL_FONTS[languageOfPath(pathname)];
-  if (isPageOf('landing', pathname)) {
-    const preloads = critical.map((href) => (
-      <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
-    ));
-    return { head: [...preloads, ...head], loader: null };
-  }
   const rules: string[] = [];
   const next = head.map((node) => {
     if (!isGlobalCss(node)) return node;

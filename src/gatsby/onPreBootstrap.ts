@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import { checkContentDir, describeProblems } from '../schema/contentCheck';
+import { writeLetterAdvances } from './letterAdvances';
 import { subsetFonts } from './subsetFonts';
 
 /**
@@ -16,7 +17,12 @@ export function checkContentOnBuild(reporter: { panicOnBuild(message: string): u
   return problems.length === 0;
 }
 
-/** The content check first (fast, fails early), then the font subsets cut from that content (issue 9). */
+/**
+ * The content check first (fast, fails early), then the font subsets cut from that content and the landing's
+ * letter widths measured on it (issue 9).
+ */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
-  if (checkContentOnBuild(reporter)) await subsetFonts(reporter);
+  if (!checkContentOnBuild(reporter)) return;
+  await subsetFonts(reporter);
+  await writeLetterAdvances();
 };

@@ -6,8 +6,7 @@ import type { Language } from '../config/routes';
 
 /**
  * The font files a page waits for before it swaps in the brand faces, by
- * page language (src/gatsby/lateFonts.tsx; the landing preloads them
- * instead): the content subsets that the build cuts from
+ * page language (src/gatsby/lateFonts.tsx): the content subsets that the build cuts from
  * data/ and locales/ (src/gatsby/subsetFonts.ts), the same files
  * src/theme/fonts/subsets.css declares. Russian pages also set latin glyphs in
  * both faces (the KADR wordmark, digits, dashes and quotes), English pages only

@@ -1,8 +1,11 @@
 import { css, keyframes } from '@emotion/react';
-import { Fragment } from 'react';
+import { type CSSProperties, Fragment } from 'react';
 import { LANDING_LETTER_FALL_MS } from '../../config/constants';
 import { motionOK, theme } from '../../theme/theme';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
+// Written by the build (src/gatsby/letterAdvances.ts) beside the font subsets.
+import advances from '../../theme/fonts/letterAdvances.json';
+import { type AdvanceTables, type LetterFace, faceKey, shownChar } from './letterFaces';
 
 const fall = keyframes`
   from { transform: none; opacity: 1; }
@@ -31,8 +34,24 @@ const letterStyle = css`
   }
 `;
 
+/**
+ * A word space as wide as the brand face's, in any face: the space glyph
+ * itself at size 0 (still a line-break opportunity that hangs at a line's
+ * end, like any space), widened by word-spacing to `--word-space`. That
+ * property is registered as a length (LandingView), so its em is resolved
+ * where FallingText sets it, at the text's own size, not at size 0.
+ */
+const spaceStyle = css`
+  font-size: 0;
+  word-spacing: var(--word-space);
+`;
+
+const em = (x: number) => `${Math.round(x * 1e5) / 1e5}em`;
+
 export interface FallingTextProps {
   text: string;
+  /** The face the text is set in (letterFaces.ts): each letter's box gets that face's advance. */
+  face: LetterFace;
   /**
    * The landing link whose fall this text follows (its label, a menu item's
    * number); none for the texts that fall first (title, kicker, tagline).
@@ -50,27 +69,43 @@ export interface FallingTextProps {
  * landing's inline exit script (landingExit.ts) sets `data-fall` and the
  * delays on them, the CSS here animates them. Screen readers get the whole
  * text once (visually hidden); the letters are aria-hidden. Words stay
- * unbroken so lines wrap between words only.
+ * unbroken so lines wrap between words only. Each letter's box and each word
+ * space is as wide as in the brand face (letterFaces.ts), whichever face
+ * paints it, so the fonts can come after the first paint (lateFonts.tsx).
  */
-export function FallingText({ text, link, intro = false, decorative = false }: FallingTextProps) {
+export function FallingText({ text, face, link, intro = false, decorative = false }: FallingTextProps) {
+  const table = (advances as AdvanceTables)[faceKey(face)] ?? {};
+  /** A box as wide as the brand glyph plus the tracking after it; none for a character the build did not measure. */
+  const width = (char: string) => {
+    const shown = shownChar(char, face);
+    const advance = shown === null ? undefined : table[shown];
+    return advance === undefined ? undefined : em(advance + face.tracking);
+  };
+  const space = table[' '];
   let index = 0;
   return (
     <>
       {!decorative && <VisuallyHidden>{text}</VisuallyHidden>}
-      <span aria-hidden="true" data-letters={link ?? ''}>
+      <span
+        aria-hidden="true"
+        data-letters={link ?? ''}
+        style={space === undefined ? undefined : ({ '--word-space': em(space) } as CSSProperties)}
+      >
         {text.split(' ').map((word, w) => (
           <Fragment key={w}>
-            {w > 0 && ' '}
+            {w > 0 && (space === undefined ? ' ' : <span css={spaceStyle}> </span>)}
             <span css={{ display: 'inline-block', whiteSpace: 'nowrap' }}>
               {Array.from(word).map((char) => {
                 const i = index++;
+                const style: CSSProperties = { width: width(char) };
+                if (intro) style.animationDelay = `${i * INTRO_STEP_MS}ms`;
                 return (
                   <span
                     key={i}
                     css={letterStyle}
                     data-letter=""
                     data-intro={intro ? '' : undefined}
-                    style={intro ? { animationDelay: `${i * INTRO_STEP_MS}ms` } : undefined}
+                    style={style.width === undefined && !intro ? undefined : style}
                   >
                     {char}
                   </span>

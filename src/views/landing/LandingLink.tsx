@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { Link } from 'gatsby';
 import { pillButton } from '../../components/ui/ButtonLink';
 import { FallingText } from './FallingText';
+import { LETTER_FACES } from './letterFaces';
 
 export interface LandingLinkProps {
   to: string;
@@ -21,12 +22,15 @@ const linkStyle = (theme: Theme, variant: LandingLinkProps['variant']) => css`
   ${variant === 'apply'
     ? css`
         ${pillButton(theme, 'primary', 'large')};
+        font-weight: ${LETTER_FACES.apply.weight};
+        letter-spacing: ${LETTER_FACES.apply.tracking}em;
         transition:
           background ${theme.motion.fast},
           transform ${theme.motion.base} ${theme.motion.easing};
       `
     : css`
-        font: 600 ${theme.displaySizes.landingMenu} / 1.15 ${theme.fonts.display};
+        font: ${LETTER_FACES.menu.weight} ${theme.displaySizes.landingMenu} / 1.15 ${theme.fonts[LETTER_FACES.menu.family]};
+        letter-spacing: ${LETTER_FACES.menu.tracking}em;
         &:hover {
           color: ${variant === 'kremlin' ? theme.colors.red : theme.colors.accent};
           text-decoration: underline;
@@ -45,7 +49,7 @@ const linkStyle = (theme: Theme, variant: LandingLinkProps['variant']) => css`
 export function LandingLink({ to, label, index, variant }: LandingLinkProps) {
   return (
     <Link to={to} data-landing-link={index} css={(theme) => linkStyle(theme, variant)}>
-      <FallingText text={label} link={index} />
+      <FallingText text={label} face={variant === 'apply' ? LETTER_FACES.apply : LETTER_FACES.menu} link={index} />
     </Link>
   );
 }

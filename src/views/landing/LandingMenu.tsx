@@ -5,7 +5,8 @@ import { pagePath } from '../../i18n/paths';
 import { mq } from '../../theme/theme';
 import { FallingText } from './FallingText';
 import { LandingLink } from './LandingLink';
-import { LANDING_MENU } from './menu';
+import { LETTER_FACES } from './letterFaces';
+import { LANDING_MENU, menuNumber } from './menu';
 
 export interface LandingMenuProps {
   language: Language;
@@ -45,11 +46,12 @@ export function LandingMenu({ language, label, labels }: LandingMenuProps) {
               css={(theme) => css`
                 flex: none;
                 width: 2rem;
-                font: 600 ${theme.fontSizes.xs} / 1 ${theme.fonts.display};
+                font: ${LETTER_FACES.number.weight} ${theme.fontSizes.xs} / 1 ${theme.fonts[LETTER_FACES.number.family]};
+                letter-spacing: ${LETTER_FACES.number.tracking}em;
                 color: ${page === 'kremlin' ? theme.colors.red : theme.colors.textMuted};
               `}
             >
-              <FallingText text={String(i + 1).padStart(2, '0')} link={i} decorative />
+              <FallingText text={menuNumber(i)} face={LETTER_FACES.number} link={i} decorative />
             </span>
             <LandingLink
               to={pagePath(page, language)}

@@ -1,10 +1,11 @@
-import { css } from '@emotion/react';
+import { css, Global } from '@emotion/react';
 import { eyebrow } from '../../components/ui/eyebrow';
 import { pagePath } from '../../i18n/paths';
 import { mq } from '../../theme/theme';
 import { FallingText } from './FallingText';
 import { LandingLink } from './LandingLink';
 import { LandingMenu } from './LandingMenu';
+import { LETTER_FACES } from './letterFaces';
 import { APPLY_INDEX } from './menu';
 import type { ViewProps } from '../../components/layout/pageTemplate';
 
@@ -16,18 +17,33 @@ export type LandingContent = NonNullable<Queries.LandingPageQuery['page']>;
  * (the landing's stage in PageShell). Any link click makes every other text's letters fall, then
  * navigates: the page ships no React, the inline script of landingExit.ts does it (issue 9).
  */
+/**
+ * FallingText's `--word-space` as a length, so it is resolved (to px) where it
+ * is set and inherited as such by the size-0 space inside.
+ * https://developer.mozilla.org/en-US/docs/Web/CSS/@property
+ */
+const wordSpaceProperty = css`
+  @property --word-space {
+    syntax: '<length>';
+    inherits: true;
+    initial-value: 0px;
+  }
+`;
+
 export function LandingView({ language, content }: ViewProps<LandingContent>) {
+  const { title, kicker, tagline } = LETTER_FACES;
   return (
     <>
+      <Global styles={wordSpaceProperty} />
       <h1
         css={(theme) => css`
           margin: 0;
-          font: 700 ${theme.displaySizes.landingTitle} / 0.9 ${theme.fonts.display};
-          letter-spacing: 0.06em;
+          font: ${title.weight} ${theme.displaySizes.landingTitle} / 0.9 ${theme.fonts[title.family]};
+          letter-spacing: ${title.tracking}em;
           color: ${theme.colors.text};
         `}
       >
-        <FallingText text={content.heading} intro />
+        <FallingText text={content.heading} face={title} intro />
       </h1>
       <p
         css={(theme) => css`
@@ -35,14 +51,15 @@ export function LandingView({ language, content }: ViewProps<LandingContent>) {
           margin: ${theme.space.md} 0 ${theme.space.xl};
           /* Slightly tighter than other eyebrows: at 0.2em the English kicker
              takes a third line on a 390 px phone. Two lines, so more leading. */
-          letter-spacing: 0.18em;
+          font-weight: ${kicker.weight};
+          letter-spacing: ${kicker.tracking}em;
           line-height: 1.4;
           ${mq('md')} {
             margin-bottom: ${theme.space.xxl};
           }
         `}
       >
-        <FallingText text={content.kicker} />
+        <FallingText text={content.kicker} face={kicker} />
       </p>
       <LandingMenu language={language} label={content.menuLabel} labels={content.menu} />
       <div
@@ -71,12 +88,12 @@ export function LandingView({ language, content }: ViewProps<LandingContent>) {
           css={(theme) => css`
             margin: 0;
             max-width: 36rem;
-            font-size: ${theme.fontSizes.lg};
-            line-height: ${theme.lineHeights.snug};
+            font: ${tagline.weight} ${theme.fontSizes.lg} / ${theme.lineHeights.snug} ${theme.fonts[tagline.family]};
+            letter-spacing: ${tagline.tracking}em;
             color: ${theme.colors.textMuted};
           `}
         >
-          <FallingText text={content.tagline} />
+          <FallingText text={content.tagline} face={tagline} />
         </p>
       </div>
     </>

@@ -18,3 +18,6 @@ export const LANDING_MENU: ReadonlyArray<{ page: PageKey; label: keyof Queries.L
 
 /** The apply link comes after the menu in the fall sequence. */
 export const APPLY_INDEX = LANDING_MENU.length;
+
+/** The number shown before menu item `i`: "01" to "08". */
+export const menuNumber = (i: number) => String(i + 1).padStart(2, '0');
