@@ -64,8 +64,8 @@ export const theme = {
     base: '300ms',
     slow: '700ms',
     easing: 'cubic-bezier(0.2, 0.7, 0.2, 1)',
-    /** The landing title's letters rising in. */
-    riseMs: 900,
+    /** The landing title's letters coming into focus, each. */
+    introMs: 900,
     /** One breath of the blog's loading dot. */
     pulseMs: 1200,
     /** One twinkle of the Kremlin tree's star. */
