@@ -8,8 +8,14 @@ import { isPageOf } from './pageOf';
 const FEED_ENTRY = 'src/views/blog/feedEntry.ts';
 const WORKER_ENTRY = 'src/views/blog/feedWorkerEntry.ts';
 
-/** Bundles `entry` with esbuild into `publicDir` as `<prefix>-<content hash>.js`; returns that name. */
-async function bundle(publicDir: string, entry: string, prefix: string, define: Record<string, string>): Promise<string> {
+/** A bundle written into `public/`: its name there and its size. */
+export interface Bundle {
+  file: string;
+  bytes: number;
+}
+
+/** Bundles `entry` with esbuild into `publicDir` as `<prefix>-<content hash>.js`. */
+async function bundle(publicDir: string, entry: string, prefix: string, define: Record<string, string>): Promise<Bundle> {
   const { build } = await import('esbuild');
   const result = await build({
     entryPoints: [path.resolve(entry)],
@@ -26,7 +32,7 @@ async function bundle(publicDir: string, entry: string, prefix: string, define: 
   if (!code) throw new Error(`esbuild wrote nothing for ${entry}`);
   const name = `${prefix}-${createHash('sha256').update(code).digest('hex').slice(0, 20)}.js`;
   writeFileSync(path.join(publicDir, name), code);
-  return name;
+  return { file: name, bytes: code.length };
 }
 
 /**
@@ -42,14 +48,15 @@ async function bundle(publicDir: string, entry: string, prefix: string, define: 
  * splits every entry against its shared framework chunks, which would bring
  * React back. The Supabase project comes from the same variables Gatsby
  * inlines (supabaseEnv.ts resolved them in onPreInit).
- * Returns the page script's name under `publicDir`.
+ * Returns both bundles (their names are relative to `publicDir`).
  */
-export async function bundleFeed(publicDir: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+export async function bundleFeed(publicDir: string, env: NodeJS.ProcessEnv = process.env): Promise<{ page: Bundle; worker: Bundle }> {
   const worker = await bundle(publicDir, WORKER_ENTRY, 'blog-feed-worker', {
     'process.env.GATSBY_SUPABASE_URL': JSON.stringify(env.GATSBY_SUPABASE_URL ?? ''),
     'process.env.GATSBY_SUPABASE_ANON_KEY': JSON.stringify(env.GATSBY_SUPABASE_ANON_KEY ?? ''),
   });
-  return bundle(publicDir, FEED_ENTRY, 'blog-feed', { 'process.env.BLOG_FEED_WORKER': JSON.stringify(`/${worker}`) });
+  const page = await bundle(publicDir, FEED_ENTRY, 'blog-feed', { 'process.env.BLOG_FEED_WORKER': JSON.stringify(`/${worker.file}`) });
+  return { page, worker };
 }
 
 /**

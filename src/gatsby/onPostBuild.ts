@@ -44,7 +44,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const html = siteFiles().filter(isPage);
   // Before the CSP is computed: it adds an inline script (the feed's loader) to the blog pages.
   const feed = await bundleFeed(publicDir);
-  reporter.info(`Blog feed: ${feed} (${readFileSync(path.join(publicDir, feed)).length} bytes), loaded after the first paint by ${addFeedScript(publicDir, html, feed).length} pages`);
+  const pages = addFeedScript(publicDir, html, feed.page.file).length;
+  reporter.info(`Blog feed: ${feed.page.file} (${feed.page.bytes} bytes; its worker ${feed.worker.bytes}), loaded after the first paint by ${pages} pages`);
   const hashes = html.flatMap((file) => inlineScriptHashes(readFileSync(path.join(publicDir, file), 'utf8')));
   const csp = contentSecurityPolicy(hashes, supabaseOrigin());
   // Unknown paths are answered with a 404 page; no header rule can reach them all without also reaching /admin/.

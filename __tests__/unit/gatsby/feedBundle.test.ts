@@ -32,12 +32,14 @@ describe('the build', () => {
 
   test('bundles the page script and the worker with supabase-js under content-hashed names', async () => {
     const env = { GATSBY_SUPABASE_URL: 'https://abc.supabase.co', GATSBY_SUPABASE_ANON_KEY: 'anon-key-1' };
-    const feed = await bundleFeed(dir, env);
+    const { page: pageBundle, worker: workerBundle } = await bundleFeed(dir, env);
+    const feed = pageBundle.file;
     const files = readdirSync(dir).sort();
-    expect(files).toHaveLength(2);
+    expect(files).toEqual([feed, workerBundle.file].sort());
     expect(feed).toMatch(/^blog-feed-[0-9a-f]{20}\.js$/);
-    const worker = files.find((f) => f !== feed) ?? '';
+    const worker = workerBundle.file;
     expect(worker).toMatch(/^blog-feed-worker-[0-9a-f]{20}\.js$/);
+    expect([pageBundle.bytes, workerBundle.bytes]).toEqual([feed, worker].map((f) => readFileSync(path.join(dir, f)).length));
     const page = readFileSync(path.join(dir, feed), 'utf8');
     const inWorker = readFileSync(path.join(dir, worker), 'utf8');
     // The page's script starts the worker and carries no supabase-js; the worker carries it and the project.

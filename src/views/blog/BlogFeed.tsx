@@ -2,7 +2,7 @@ import { ClassNames } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../config/routes';
-import { FEED_STRING_KEYS, feedConfigJson, startFeed, type FeedConfig } from './feedDom';
+import { FEED_CONFIG, FEED_ROOT, FEED_STRING_KEYS, feedConfigJson, startFeed, type FeedConfig } from './feedDom';
 import { feedStyles } from './feedStyles';
 import type { LoadPage } from './types';
 
@@ -45,11 +45,11 @@ export function BlogFeed({ language, loadPage }: BlogFeedProps) {
           classes: Object.fromEntries(Object.entries(styles).map(([name, style]) => [name, css(style)])) as FeedConfig['classes'],
         };
         return (
-          <section ref={section} aria-label={t('blog.feedLabel')} aria-busy="true" data-blog-feed="" className={css({ minHeight: '100vh' })}>
+          <section ref={section} aria-label={t('blog.feedLabel')} aria-busy="true" {...{ [FEED_ROOT]: '' }} className={css({ minHeight: '100vh' })}>
             <p role="status" data-testid="blog-loading" className={config.classes.statusBusy}>
               {config.strings.loading}
             </p>
-            <script type="application/json" data-feed-config="" dangerouslySetInnerHTML={{ __html: feedConfigJson(config) }} />
+            <script type="application/json" {...{ [FEED_CONFIG]: '' }} dangerouslySetInnerHTML={{ __html: feedConfigJson(config) }} />
           </section>
         );
       }}
