@@ -162,13 +162,14 @@ export function widthGroups(
   return out;
 }
 
+/** A fontkit font that also shapes text (Glyphs lists only what the averages read). */
+type Shaper = Glyphs & { layout(text: string): { glyphs: Array<{ codePoints: number[] }>; positions: Array<{ xAdvance: number }> } };
+
 /**
  * How much narrower than the sum of its advances the brand face sets `texts`
  * (kerning): the browser kerns, the averages above add advances; measured over
  * each text's characters this file holds.
  */
-type Shaper = Glyphs & { layout(text: string): { glyphs: Array<{ codePoints: number[] }>; positions: Array<{ xAdvance: number }> } };
-
 function kerningFactor(font: Shaper, texts: readonly string[]): number {
   let kerned = 0;
   let plain = 0;

@@ -53,9 +53,9 @@ export const SCRIPTS = ['latin', 'cyrillic'] as const;
  * Fallback faces for the weight a family mostly sets (FAMILIES' `mostly`), each for the characters whose widths it
  * matches best (fallbackFaces.ts). Every change of face inside a line splits the browser's text shaping, so more
  * groups cost layout time before the first paint: with 12 for the body text, real Chromium's LCP grew by 60-120 ms
- * (4x CPU); 6 keep body text within reach of its floor and every page's swap under CLS 0.01. The display face sets
- * short texts only, where 12 groups cost nothing measurable and fit an eyebrow that fills its line to 0.2 px
- * (/en/kremlin at 412 px), which 8 or fewer do not.
+ * (4x CPU); 6 keep body text within reach of its floor and every page's swap under CLS 0.01. The display face needs
+ * 12 to fit an eyebrow that fills its line to 0.2 px (/en/kremlin at 412 px), which 8 or fewer do not; 6 measured no
+ * faster than 12 (a relayout that reshapes all text), while one face per weight would be (README, Performance).
  */
 const FALLBACK_GROUPS = { text: 6, display: 12 } as const;
 /** The theme sets text at 400, 600 and 700. */
@@ -66,12 +66,7 @@ export const OUTPUT_DIR = path.resolve('src/theme/fonts');
 const ROOT = process.cwd();
 
 /** Every string value in a JSON document (keys and JSON syntax are not text anyone sees). */
-export function stringsOf(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(stringsOf);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
-  return [];
-}
+export const stringsOf = (value: unknown): string[] => fieldStrings(value).map((f) => f.text);
 
 function jsonFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
