@@ -157,6 +157,66 @@ test('markup in post content shows as text and runs nothing; unsafe media never 
   }
 });
 
+test('on a phone, a video a screen or more below gets its controls and loads its metadata as the visitor nears it, in a frame of the same size', async () => {
+  const { page, errors, close } = await openPage({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  try {
+    await stubTelegram(page);
+    const videoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'media') videoRequests.push(request.url());
+    });
+    await visit(page, '/en/blog');
+    await expect(cards(page).count()).resolves.toBe(5);
+    const video = cards(page).locator('video').first();
+    const state = () =>
+      video.evaluate((el: HTMLVideoElement) => {
+        const box = el.getBoundingClientRect();
+        return { controls: el.controls, top: box.top + window.scrollY, width: box.width, height: box.height, screens: (box.top + window.scrollY) / window.innerHeight };
+      });
+    const before = await state();
+    // The seeded first page puts its first video (the fourth post) more than two screens down on a phone.
+    expect(before.screens).toBeGreaterThan(2);
+    expect(before.controls).toBe(false);
+    await page.waitForTimeout(500);
+    expect(videoRequests).toEqual([]);
+
+    await page.evaluate((top) => window.scrollTo(0, top - 1.5 * window.innerHeight), before.top);
+    await page.waitForFunction(() => document.querySelector<HTMLVideoElement>('[data-testid="blog-post"] video')?.controls === true);
+    await video.evaluate((el: HTMLVideoElement) => new Promise((resolve) => (el.readyState >= 1 ? resolve(null) : el.addEventListener('loadedmetadata', resolve, { once: true }))));
+    expect(videoRequests.length).toBeGreaterThan(0);
+    const after = await state();
+    // The same box with its controls as without (the page's web fonts may have moved it by a pixel meanwhile).
+    expect(after.width).toBeCloseTo(before.width, 1);
+    expect(after.height).toBeCloseTo(before.height, 1);
+    expect(errors).toEqual([]);
+  } finally {
+    await close();
+  }
+});
+
+test('a keyboard visitor tabs to every video of the first page and finds its controls there', async () => {
+  const { page, close } = await openPage({ viewport: { width: 412, height: 823 }, isMobile: true });
+  try {
+    await stubTelegram(page);
+    await visit(page, '/en/blog');
+    await expect(cards(page).count()).resolves.toBe(5);
+    const total = await cards(page).locator('video').count();
+    expect(total).toBeGreaterThan(0);
+    const reached: boolean[] = [];
+    for (let i = 0; i < 80 && reached.length < total; i += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement;
+        return el instanceof HTMLVideoElement ? el.controls : null;
+      });
+      if (focused !== null) reached.push(focused);
+    }
+    expect(reached).toEqual(Array.from({ length: total }, () => true));
+  } finally {
+    await close();
+  }
+});
+
 test.each([
   ['no-preference', true],
   ['reduce', false],

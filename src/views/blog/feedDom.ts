@@ -7,6 +7,7 @@ import { isNearPageBottom } from './nearBottom';
 import { toBlogPost } from './normalize';
 import { hasMoreAfter } from './paging';
 import type { BlogPost, LoadPage, MediaItem } from './types';
+import { videoControls, type VideoControls } from './videoControls';
 
 /** The UI strings the feed shows (locales/<lang>/common.json, `blog.*`); labels keep i18next's `{{name}}` slots. */
 export const FEED_STRING_KEYS = [
@@ -71,8 +72,11 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-/** One media item (SPEC §2): a lazy photo, a video with controls, or an embedded Telegram post. */
-function mediaView({ classes, strings }: FeedConfig, item: MediaItem, label: string): HTMLElement {
+/**
+ * One media item (SPEC §2): a lazy photo, a video with controls (given by `videos` once it nears the screen:
+ * videoControls.ts), or an embedded Telegram post.
+ */
+function mediaView({ classes, strings }: FeedConfig, item: MediaItem, label: string, videos: VideoControls): HTMLElement {
   switch (item.kind) {
     case 'telegram':
       // The sandbox grants only what the widget needs: its own scripts and cookies on t.me (a cross-origin frame,
@@ -85,14 +89,17 @@ function mediaView({ classes, strings }: FeedConfig, item: MediaItem, label: str
         referrerpolicy: 'strict-origin-when-cross-origin',
         'data-testid': 'blog-embed',
       });
-    case 'video':
-      return element('video', classes.frame, { src: item.url, title: label, controls: '', preload: 'metadata', playsinline: '' }, strings.videoFallback);
+    case 'video': {
+      const video = element('video', classes.frame, { src: item.url, title: label, preload: 'none', playsinline: '' }, strings.videoFallback);
+      videos.watch(video);
+      return video;
+    }
     case 'photo':
       return element('img', classes.frame, { src: item.url, alt: label, loading: 'lazy', decoding: 'async' });
   }
 }
 
-function mediaGrid(config: FeedConfig, media: readonly MediaItem[], excerpt: string): HTMLElement | null {
+function mediaGrid(config: FeedConfig, media: readonly MediaItem[], excerpt: string, videos: VideoControls): HTMLElement | null {
   if (media.length === 0) return null;
   const count = media.length;
   const gridClass = count === 1 ? config.classes.media1 : count === 3 ? config.classes.media3 : config.classes.media2;
@@ -104,7 +111,7 @@ function mediaGrid(config: FeedConfig, media: readonly MediaItem[], excerpt: str
       { index: i + 1, count, excerpt },
     );
     const cell = element('div', null, { 'data-testid': 'blog-media-item', 'data-kind': item.kind });
-    cell.append(mediaView(config, item, label));
+    cell.append(mediaView(config, item, label, videos));
     grid.append(cell);
   });
   return grid;
@@ -116,13 +123,13 @@ function mediaGrid(config: FeedConfig, media: readonly MediaItem[], excerpt: str
  * never runs; `pre-line` keeps its line breaks. `stagger` is its place in the
  * page it arrived with (the fade-in delay).
  */
-export function postCard(config: FeedConfig, post: BlogPost, stagger: number): HTMLLIElement {
+function postCard(config: FeedConfig, post: BlogPost, stagger: number, videos: VideoControls): HTMLLIElement {
   const card = element('article', config.classes.card, { 'data-testid': 'blog-post' });
   card.style.animationDelay = `${stagger * BLOG_CARD_STAGGER_MS}ms`;
   const date = formatPostDate(post.publishedAt, config.language);
   if (date && post.publishedAt) card.append(element('time', config.classes.date, { datetime: post.publishedAt }, date));
   if (post.content) card.append(element('p', config.classes.content, { 'data-testid': 'blog-post-content' }, post.content));
-  const media = mediaGrid(config, post.media, excerptOf(post.content));
+  const media = mediaGrid(config, post.media, excerptOf(post.content), videos);
   if (media) card.append(media);
   const item = element('li', null);
   item.append(card);
@@ -151,6 +158,7 @@ export function startFeed(root: HTMLElement, loadPage: LoadPage): () => void {
   let stopped = false;
   let offset = 0;
   const seen = new Set<string>();
+  const videos = videoControls();
 
   const show = (state: 'loading' | 'empty' | null) => {
     root.setAttribute('aria-busy', String(state === 'loading'));
@@ -172,7 +180,7 @@ export function startFeed(root: HTMLElement, loadPage: LoadPage): () => void {
       list = element('ol', config.classes.list);
       root.insertBefore(list, status);
     }
-    list.append(...posts.map((post, i) => postCard(config, post, i)));
+    list.append(...posts.map((post, i) => postCard(config, post, i, videos)));
   };
 
   const loadMore = async (): Promise<void> => {
@@ -221,6 +229,7 @@ export function startFeed(root: HTMLElement, loadPage: LoadPage): () => void {
   setTimeout(() => warmDateFormatter(config.language));
   return () => {
     stopped = true;
+    videos.stop();
     window.removeEventListener('scroll', onScroll);
     window.removeEventListener('resize', onScroll);
   };
