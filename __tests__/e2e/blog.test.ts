@@ -217,6 +217,39 @@ test('a keyboard visitor tabs to every video of the first page and finds its con
   }
 });
 
+test('a keyboard visitor inside an embedded Telegram post sees a ring around its frame', async () => {
+  const { page, close } = await openPage();
+  try {
+    await answerFeedWith(page, [
+      { id: 't1', content: 'From our channel', media_urls: ['https://t.me/kadr/42'], media_types: ['video'], published_at: '2026-03-01T12:00:00+00:00' },
+    ]);
+    await page.route('https://t.me/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<a href="https://t.me/kadr">KADR</a>' }),
+    );
+    await visit(page, '/en/blog');
+    await page.locator('[data-testid="blog-embed"]').waitFor();
+    let ring: { outline: string; width: number } | null = null;
+    for (let i = 0; i < 60 && !ring; i += 1) {
+      await page.keyboard.press('Tab');
+      ring = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!(el instanceof HTMLIFrameElement)) return null;
+        const style = getComputedStyle(el);
+        return { outline: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
+      });
+    }
+    expect(ring).not.toBeNull();
+    expect(ring!.outline).not.toBe('none');
+    expect(ring!.width).toBeGreaterThanOrEqual(2);
+    // Back out of the frame: the ring goes with the keyboard.
+    await page.keyboard.press('Shift+Tab');
+    await page.waitForFunction(() => !(document.activeElement instanceof HTMLIFrameElement));
+    await expect(page.locator('[data-testid="blog-embed"]').evaluate((el) => getComputedStyle(el).outlineStyle)).resolves.toBe('none');
+  } finally {
+    await close();
+  }
+});
+
 test.each([
   ['no-preference', true],
   ['reduce', false],

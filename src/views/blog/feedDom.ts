@@ -221,8 +221,15 @@ export function startFeed(root: HTMLElement, loadPage: LoadPage): () => void {
   const onScroll = () => {
     if (isNearPageBottom()) void loadMore();
   };
+  // While the keyboard is inside an embedded post, its frame is this page's active element but matches no focus
+  // selector (Chromium), and the page only sees its own window lose focus: ring the frame then (feedStyles.ts).
+  const markFocusedFrame = () => {
+    for (const frame of root.querySelectorAll('iframe')) frame.toggleAttribute('data-focused', frame === document.activeElement);
+  };
   window.addEventListener('scroll', onScroll, { passive: true });
   window.addEventListener('resize', onScroll, { passive: true });
+  window.addEventListener('blur', markFocusedFrame);
+  window.addEventListener('focus', markFocusedFrame);
   void loadMore();
   // The date formatter is built in a task of its own while the first page is on its way, not in the task that adds
   // the cards (formatDate.ts says why).
@@ -232,5 +239,7 @@ export function startFeed(root: HTMLElement, loadPage: LoadPage): () => void {
     videos.stop();
     window.removeEventListener('scroll', onScroll);
     window.removeEventListener('resize', onScroll);
+    window.removeEventListener('blur', markFocusedFrame);
+    window.removeEventListener('focus', markFocusedFrame);
   };
 }
