@@ -29,7 +29,14 @@ describe.each([
       await expect(projectCards.count()).resolves.toBe(5);
       const projectDelays = await projectCards.evaluateAll((cards) => cards.map((c) => getComputedStyle(c).animationDelay));
       expect(projectDelays).toEqual(['0s', '0.15s', '0.3s', '0.45s', '0.6s']);
-      await expect(projectCards.nth(4).innerText()).resolves.toContain(lang === 'ru' ? 'Робинзон?' : 'Robinson?');
+      // A card is drawn in the frame after it comes near the screen (content-visibility): off screen it has no rendered
+      // text yet, in the page's next frame after a jump to it, it does.
+      await projectCards.nth(4).scrollIntoViewIfNeeded();
+      await page.waitForFunction(
+        ([el, title]) => (el as HTMLElement).innerText.includes(title as string),
+        [await projectCards.nth(4).elementHandle(), lang === 'ru' ? 'Робинзон?' : 'Robinson?'] as const,
+        { timeout: 2000 },
+      );
       // every card ends up fully visible
       await page.waitForTimeout(1500);
       const opacities = await page.getByTestId('project-card').evaluateAll((cards) => cards.map((c) => getComputedStyle(c).opacity));

