@@ -58,8 +58,11 @@ export function GlobalStyles() {
           border-radius: 2px;
         }
         /* A video's own controls live in the browser's shadow tree; ring the
-           whole player while the keyboard is on one of them. */
-        video:focus-within {
+           whole player while the keyboard is on one of them. A frame whose
+           document has the keyboard matches no focus selector: the blog's
+           feed marks it (feedDom.ts). */
+        video:focus-within,
+        iframe[data-focused] {
           outline: 3px solid ${theme.colors.focus};
           outline-offset: 3px;
         }

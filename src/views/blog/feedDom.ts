@@ -222,7 +222,7 @@ export function startFeed(root: HTMLElement, loadPage: LoadPage): () => void {
     if (isNearPageBottom()) void loadMore();
   };
   // While the keyboard is inside an embedded post, its frame is this page's active element but matches no focus
-  // selector (Chromium), and the page only sees its own window lose focus: ring the frame then (feedStyles.ts).
+  // selector (Chromium), and the page only sees its own window lose focus: ring the frame then (GlobalStyles.tsx).
   const markFocusedFrame = () => {
     for (const frame of root.querySelectorAll('iframe')) frame.toggleAttribute('data-focused', frame === document.activeElement);
   };

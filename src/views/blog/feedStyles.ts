@@ -118,11 +118,6 @@ export const feedStyles = (theme: Theme) =>
       border: 0;
       border-radius: ${theme.radii.sm};
       background: ${theme.colors.surfaceRaised};
-      /* The keyboard is inside the frame (feedDom.ts marks it: no CSS focus state matches it there). */
-      &[data-focused] {
-        outline: 3px solid ${theme.colors.focus};
-        outline-offset: 3px;
-      }
     `,
     statusBusy: status(theme, true),
     statusIdle: status(theme, false),
