@@ -1,7 +1,8 @@
 /**
  * Fallback faces whose metrics match the brand faces (issue 9: "a late font
  * swaps in with matched fallback metrics, so nothing moves"). The text first
- * paints in a local Arial (Liberation Sans, metric-compatible, on Linux)
+ * paints in a local Arial (Liberation Sans, metric-compatible, on Linux; on
+ * Android, which has neither, Roboto, scaled in faces of its own)
  * scaled with `size-adjust` so that the site's own text is as wide as in
  * Manrope or Unbounded, with ascent/descent overrides for the same vertical
  * metrics; when the brand face arrives (font-display: swap), lines keep their
@@ -15,6 +16,7 @@
  */
 import { readFileSync } from 'node:fs';
 import arialWidths from '../theme/arialWidths.json';
+import robotoWidths from '../theme/robotoWidths.json';
 import { nodeRequire } from './nodeRequire';
 
 /**
@@ -39,11 +41,30 @@ export interface Glyphs {
   getVariation(axes: Record<string, number>): Glyphs;
 }
 
-/** Arial's widths as a Glyphs-like table (only what averageAdvance reads). */
-function arial(kind: 'regular' | 'bold'): Pick<Glyphs, 'unitsPerEm' | 'hasGlyphForCodePoint' | 'glyphForCodePoint'> {
-  const widths = arialWidths[kind] as Record<string, number>;
+/**
+ * Roboto's local names: Android's system face, where neither Arial nor Liberation Sans exists. There every Arial name
+ * fails and the text fell through to the system face at its own widths, so the swap set lines anew (in Chromium with
+ * Roboto as its only fonts, 11 of the 26 pages shifted by 0.014-0.17). Its faces are a family of their own after
+ * Arial's, which a device with Arial never reaches (so never looks up).
+ */
+const ROBOTO_LOCAL = {
+  regular: ["local('Roboto')", "local('Roboto-Regular')"],
+  bold: ["local('Roboto Bold')", "local('Roboto-Bold')"],
+} as const;
+
+type WidthTable = { unitsPerEm: number; regular: Record<string, number>; bold: Record<string, number> };
+
+/** The local fonts the fallback faces scale, in the order of the families in theme.fonts; each a family named `<fallback><suffix>`. */
+export const LOCAL_FALLBACKS: ReadonlyArray<{ suffix: string; names: typeof ARIAL_LOCAL | typeof ROBOTO_LOCAL; widths: WidthTable }> = [
+  { suffix: '', names: ARIAL_LOCAL, widths: arialWidths },
+  { suffix: ' Roboto', names: ROBOTO_LOCAL, widths: robotoWidths },
+];
+
+/** A local font's widths as a Glyphs-like table (only what averageAdvance reads). */
+export function localWidths(table: WidthTable, kind: 'regular' | 'bold'): Pick<Glyphs, 'unitsPerEm' | 'hasGlyphForCodePoint' | 'glyphForCodePoint'> {
+  const widths = table[kind];
   return {
-    unitsPerEm: arialWidths.unitsPerEm,
+    unitsPerEm: table.unitsPerEm,
     hasGlyphForCodePoint: (c) => widths[c.toString(16)] !== undefined,
     glyphForCodePoint: (c) => ({ advanceWidth: widths[c.toString(16)] ?? 0 }),
   };
@@ -217,37 +238,38 @@ export async function fallbackFaceCss(spec: FallbackSpec, texts: readonly string
   // One at a time: concurrent WOFF2 decoding in fontverter's WebAssembly returned garbage.
   const brand: Glyphs[] = [];
   for (const file of spec.files) brand.push(await load(file));
-  // Only characters both sides can measure, so the two averages are over the same text.
-  const counts = new Map(
-    [...characterCounts(texts)].filter(([c]) => arial('regular').hasGlyphForCodePoint(c) && brand.some((f) => f.hasGlyphForCodePoint(c))),
-  );
   const first = brand[0] as Glyphs;
   const rules: string[] = [];
-  for (const [kind, weight, range] of [
-    ['regular', spec.regularWeight, '100 500'],
-    ['bold', spec.boldWeight, '501 900'],
-  ] as const) {
+  for (const kind of ['regular', 'bold'] as const) {
+    const weight = kind === 'regular' ? spec.regularWeight : spec.boldWeight;
+    const range = kind === 'regular' ? '100 500' : '501 900';
     const fonts = brand.map((f) => {
       const instance = f.getVariation({ wght: weight });
       // fontkit's fonts shape text too (Glyphs lists only what the averages read).
       return kerned(instance, kerningFactor(instance as Shaper, texts));
     });
-    const sizeAdjustOf = (measured: ReadonlyMap<number, number>) =>
-      averageAdvance(fonts, measured) / averageAdvance([arial(kind)], measured);
-    const face = (sizeAdjust: number, unicodeRange?: string) =>
-      `@font-face {\n  font-family: '${spec.fallbackFamily}';\n  font-weight: ${range};\n` +
-      `  src: ${ARIAL_LOCAL[kind].join(', ')};\n  size-adjust: ${pct(sizeAdjust)};\n` +
-      `  ascent-override: ${pct(first.ascent / first.unitsPerEm / sizeAdjust)};\n` +
-      `  descent-override: ${pct(Math.abs(first.descent) / first.unitsPerEm / sizeAdjust)};\n` +
-      `  line-gap-override: ${pct(first.lineGap / first.unitsPerEm / sizeAdjust)};\n` +
-      (unicodeRange ? `  unicode-range: ${unicodeRange};\n` : '') +
-      '}\n';
-    rules.push(face(sizeAdjustOf(counts)));
-    if (spec.groups?.kind !== kind || spec.groups.count < 2) continue;
-    const one = (c: number) => sizeAdjustOf(new Map([[c, 1]]));
-    const arialWidth = (c: number) => arial(kind).glyphForCodePoint(c).advanceWidth;
-    for (const group of widthGroups(counts, one, arialWidth, spec.groups.count)) {
-      rules.push(face(sizeAdjustOf(new Map(group.map((c) => [c, counts.get(c) as number]))), rangeOf(group)));
+    for (const { suffix, names, widths } of LOCAL_FALLBACKS) {
+      const local = localWidths(widths, kind);
+      // Only characters both sides can measure, so the two averages are over the same text.
+      const counts = new Map(
+        [...characterCounts(texts)].filter(([c]) => local.hasGlyphForCodePoint(c) && brand.some((f) => f.hasGlyphForCodePoint(c))),
+      );
+      const sizeAdjustOf = (measured: ReadonlyMap<number, number>) => averageAdvance(fonts, measured) / averageAdvance([local], measured);
+      const face = (sizeAdjust: number, unicodeRange?: string) =>
+        `@font-face {\n  font-family: '${spec.fallbackFamily}${suffix}';\n  font-weight: ${range};\n` +
+        `  src: ${names[kind].join(', ')};\n  size-adjust: ${pct(sizeAdjust)};\n` +
+        `  ascent-override: ${pct(first.ascent / first.unitsPerEm / sizeAdjust)};\n` +
+        `  descent-override: ${pct(Math.abs(first.descent) / first.unitsPerEm / sizeAdjust)};\n` +
+        `  line-gap-override: ${pct(first.lineGap / first.unitsPerEm / sizeAdjust)};\n` +
+        (unicodeRange ? `  unicode-range: ${unicodeRange};\n` : '') +
+        '}\n';
+      rules.push(face(sizeAdjustOf(counts)));
+      if (spec.groups?.kind !== kind || spec.groups.count < 2) continue;
+      const one = (c: number) => sizeAdjustOf(new Map([[c, 1]]));
+      const localWidth = (c: number) => local.glyphForCodePoint(c).advanceWidth;
+      for (const group of widthGroups(counts, one, localWidth, spec.groups.count)) {
+        rules.push(face(sizeAdjustOf(new Map(group.map((c) => [c, counts.get(c) as number]))), rangeOf(group)));
+      }
     }
   }
   return rules.join('\n');

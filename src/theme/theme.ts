@@ -20,9 +20,13 @@ export const theme = {
     headerBackdrop: 'rgba(11, 10, 9, 0.92)',
   },
   fonts: {
-    // Each brand face, then its metric-matched local fallback (src/gatsby/fallbackFaces.ts).
-    display: "'Unbounded Variable', 'Unbounded Fallback', 'Arial Black', system-ui, sans-serif",
-    body: "'Manrope Variable', 'Manrope Fallback', 'Segoe UI', system-ui, -apple-system, sans-serif",
+    // Each brand face, then its metric-matched local fallbacks: Arial, or Roboto where there is no Arial (Android;
+    // src/gatsby/fallbackFaces.ts).
+    display: "'Unbounded Variable', 'Unbounded Fallback', 'Unbounded Fallback Roboto', 'Arial Black', system-ui, sans-serif",
+    body: "'Manrope Variable', 'Manrope Fallback', 'Manrope Fallback Roboto', 'Segoe UI', system-ui, -apple-system, sans-serif",
+    // Emoji straight from the system's colour font: set in the body stack, a character no Arial has would walk every
+    // fallback family and make a device with Arial look up Roboto's faces before its first paint.
+    emoji: "'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji', sans-serif",
   },
   /** Fluid type scale: clamp(min, preferred, max). */
   fontSizes: {

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import arialWidths from '../../../src/theme/arialWidths.json';
+import robotoWidths from '../../../src/theme/robotoWidths.json';
 import { contentCodePoints, fieldStrings, fullFontFile, isDisplayText, stringsOf, subsetFileName, unicodeRange, writeFontSubsets } from '../../../src/gatsby/subsetFonts';
 
 /** fontkit (no bundled types): only what this test reads. */
@@ -88,16 +89,23 @@ describe('the subsets the build writes', () => {
    * With 6 groups (subsetFonts.ts says why not more) they are within 1.2%;
    * whether a line actually flips is fontSwap.test.ts's to say, on every page.
    */
-  test.each(['ru', 'en'])('every %s lead is within 1.5% as wide in Manrope’s fallback as in Manrope', async (lang) => {
+  test.each([
+    ['ru', 'Arial', arialWidths, 'Manrope Fallback'],
+    ['en', 'Arial', arialWidths, 'Manrope Fallback'],
+    ['ru', 'Roboto', robotoWidths, 'Manrope Fallback Roboto'],
+    ['en', 'Roboto', robotoWidths, 'Manrope Fallback Roboto'],
+  ] as const)('every %s lead is within 1.5%% as wide in Manrope’s fallback faces of %s as in Manrope', async (lang, local, widths, family) => {
     const { convert } = require('fontverter') as { convert(buffer: Buffer, to: 'sfnt'): Promise<Buffer> };
     const brand: Font[] = [];
     for (const script of ['latin', 'cyrillic']) {
       brand.push(fontkit.create(Buffer.from(await convert(readFileSync(fullFontFile('manrope', script)), 'sfnt'))).getVariation({ wght: 400 }));
     }
     // The regular fallback faces, the last declared first (as the browser tries them).
-    const faces = css
-      .split('@font-face')
-      .filter((face) => face.includes("'Manrope Fallback'") && face.includes('font-weight: 100 500;'))
+    const rules = css.split('@font-face').filter((face) => face.includes(`'${family}'`) && face.includes('font-weight: 100 500;'));
+    // A face for any character and one per group, each naming the local font it scales.
+    expect(rules.length).toBeGreaterThan(1);
+    expect(rules.filter((face) => !face.includes(`src: local('${local}')`))).toEqual([]);
+    const faces = rules
       .map((face) => ({
         sizeAdjust: Number(/size-adjust: ([\d.]+)%/.exec(face)?.[1]) / 100,
         ranges: [...(/unicode-range: ([^;]+);/.exec(face)?.[1] ?? 'U+0-10FFFF').matchAll(/U\+([0-9A-F]+)(?:-([0-9A-F]+))?/g)].map(
@@ -105,7 +113,7 @@ describe('the subsets the build writes', () => {
         ),
       }))
       .reverse();
-    const arial = arialWidths.regular as Record<string, number>;
+    const advances = widths.regular as Record<string, number>;
     const widthIn = (text: string) => {
       let fallback = 0;
       let font = 0;
@@ -113,8 +121,8 @@ describe('the subsets the build writes', () => {
         const c = ch.codePointAt(0) as number;
         const face = faces.find((f) => f.ranges.some(([a, b]) => c >= a && c <= b));
         const glyphs = brand.find((f) => f.hasGlyphForCodePoint(c));
-        if (!face || !glyphs || arial[c.toString(16)] === undefined) continue;
-        fallback += ((arial[c.toString(16)] as number) / arialWidths.unitsPerEm) * face.sizeAdjust;
+        if (!face || !glyphs || advances[c.toString(16)] === undefined) continue;
+        fallback += ((advances[c.toString(16)] as number) / widths.unitsPerEm) * face.sizeAdjust;
         font += glyphs.glyphForCodePoint(c).advanceWidth / glyphs.unitsPerEm;
       }
       return fallback / font;

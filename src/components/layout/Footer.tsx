@@ -64,6 +64,7 @@ export function Footer({ language }: { language: Language }) {
                     padding: ${theme.space.xs} 0;
                     text-decoration: none;
                     color: ${page === 'kremlin' ? theme.colors.red : theme.colors.textMuted};
+                    ${page === 'landing' ? `font-family: ${theme.fonts.emoji};` : ''}
                     transition: color ${theme.motion.fast};
                     &:hover {
                       color: ${page === 'kremlin' ? theme.colors.red : theme.colors.text};
