@@ -156,7 +156,7 @@ describe('on a phone whose only sans-serif font is Roboto (Android: no Arial, no
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  test.each(['/team', '/en/kremlin'])('%s: with the brand faces blocked, the text is set in Roboto, not Arial or Liberation Sans', async (path) => {
+  test.each(['/team', '/en/kremlin'])('%s: with the brand faces blocked, the text is set in the Roboto-fitted faces', async (path) => {
     const page = await context.newPage();
     try {
       await page.route(/\.woff2$/, (route) => route.abort());
@@ -170,6 +170,13 @@ describe('on a phone whose only sans-serif font is Roboto (Android: no Arial, no
         return (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts.map((f) => f.familyName);
       };
       expect({ heading: await fontsOf('main h1'), text: await fontsOf('main p') }).toEqual({ heading: ['Roboto'], text: ['Roboto'] });
+      // The faces that drew it: the Roboto families (their size-adjust); none of Arial's could load.
+      const faces = await page.evaluate(() => [...document.fonts].filter((f) => /Fallback/.test(f.family)).map((f) => ({ family: f.family.replace(/["']/g, ''), status: f.status })));
+      const familiesIn = (status: FontFaceLoadStatus) => [...new Set(faces.filter((f) => f.status === status).map((f) => f.family))].sort();
+      expect({ loaded: familiesIn('loaded'), failed: familiesIn('error') }).toEqual({
+        loaded: ['Manrope Fallback Roboto', 'Unbounded Fallback Roboto'],
+        failed: ['Manrope Fallback', 'Unbounded Fallback'],
+      });
     } finally {
       await page.close();
     }
