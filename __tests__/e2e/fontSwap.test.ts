@@ -71,14 +71,6 @@ describe.each([390, 1440])('at %i px', (width) => {
   test.each(['/team', '/en/about', '/kremlin'])('%s: the brand faces load and take the fallback’s place', (path) => expectNoShift(path, width));
 });
 
-/**
- * Issue 9's CLS target (at most 0.01) on every page, as Lighthouse's mobile run
- * sees the swap: its viewport and pixel ratio, the page's own loader adding the
- * brand faces after the first paint, every layout shift summed (Lighthouse
- * takes the worst 5 s window, never more). With one size-adjust per weight, five
- * pages moved by 0.012-0.019 and /en/no-such-page by 0.027 (a lead or an eyebrow
- * one line longer or shorter in the brand face).
- */
 /** A phone context (Lighthouse's mobile viewport, 412x823 at 1.75x) in `browser` that records layout shifts. */
 async function phoneContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
@@ -114,6 +106,14 @@ async function expectSwapWithinCls(context: BrowserContext, path: string) {
 
 const ALL_PATHS = [...ROUTES, ...NOT_FOUND_ROUTES].map((route) => route.path);
 
+/**
+ * Issue 9's CLS target (at most 0.01) on every page, as Lighthouse's mobile run
+ * sees the swap: its viewport and pixel ratio, the page's own loader adding the
+ * brand faces after the first paint, every layout shift summed (Lighthouse
+ * takes the worst 5 s window, never more). With one size-adjust per weight, five
+ * pages moved by 0.012-0.019 and /en/no-such-page by 0.027 (a lead or an eyebrow
+ * one line longer or shorter in the brand face).
+ */
 describe('at Lighthouse’s mobile viewport (412x823, 1.75x)', () => {
   let context: BrowserContext;
   beforeAll(async () => {

@@ -239,6 +239,7 @@ export async function fallbackFaceCss(spec: FallbackSpec, texts: readonly string
   const brand: Glyphs[] = [];
   for (const file of spec.files) brand.push(await load(file));
   const first = brand[0] as Glyphs;
+  const textCounts = characterCounts(texts);
   const rules: string[] = [];
   for (const kind of ['regular', 'bold'] as const) {
     const weight = kind === 'regular' ? spec.regularWeight : spec.boldWeight;
@@ -252,7 +253,7 @@ export async function fallbackFaceCss(spec: FallbackSpec, texts: readonly string
       const local = localWidths(widths, kind);
       // Only characters both sides can measure, so the two averages are over the same text.
       const counts = new Map(
-        [...characterCounts(texts)].filter(([c]) => local.hasGlyphForCodePoint(c) && brand.some((f) => f.hasGlyphForCodePoint(c))),
+        [...textCounts].filter(([c]) => local.hasGlyphForCodePoint(c) && brand.some((f) => f.hasGlyphForCodePoint(c))),
       );
       const sizeAdjustOf = (measured: ReadonlyMap<number, number>) => averageAdvance(fonts, measured) / averageAdvance([local], measured);
       const face = (sizeAdjust: number, unicodeRange?: string) =>
