@@ -54,7 +54,7 @@ const median = (values: number[]) => {
 
 async function main() {
   const root = path.resolve(process.argv[2] ?? path.join(__dirname, '../public'));
-  if (!existsSync(path.join(root, 'blog/index.html'))) {
+  if (!existsSync(path.join(root, 'blog.html'))) {
     console.error(`No production build in ${root}: run \`npm run build\` first.`);
     process.exit(1);
   }
