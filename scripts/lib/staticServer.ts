@@ -10,10 +10,15 @@
  * - `_redirects` and `_headers` read by Netlify's own parsers
  *   (`@netlify/redirect-parser`, `@netlify/headers-parser`), with shadowing:
  *   a file that exists wins over a rule that is not forced;
+ * - paths matched without regard to letter case, as Netlify does (it
+ *   lowercases file names at deploy, and its header rules match
+ *   case-insensitively): `/Team` answers `team.html`;
+ * - Netlify's default `Cache-Control` where no rule sets one, and no custom
+ *   headers on a redirect (they apply to files Netlify serves);
  * - `404.html` with status 404 when nothing matches; byte ranges; 400 for a
  *   malformed %-escape. https://docs.netlify.com/routing/redirects/
  */
-import { statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -91,12 +96,52 @@ function fromRegExp(from: string): RegExp {
   return new RegExp(`^${pattern}/?$`, 'u');
 }
 
-function isFile(file: string): boolean {
+/**
+ * The file at `target` (under `root`) as Netlify finds it: letter case does not matter, because Netlify lowercases
+ * every path of a deploy (https://answers.netlify.com/t/1659). Null when there is none.
+ */
+function findFile(root: string, target: string): string | null {
   try {
-    return statSync(file).isFile();
+    if (statSync(target).isFile()) return target;
   } catch {
-    return false;
+    // Not there as spelt: look for it without regard to case below.
   }
+  let dir = root;
+  for (const part of path.relative(root, target).split(path.sep).filter(Boolean)) {
+    let entries: string[];
+    try {
+      entries = readdirSync(dir);
+    } catch {
+      return null;
+    }
+    const entry = entries.find((name) => name.toLowerCase() === part.toLowerCase());
+    if (entry === undefined) return null;
+    dir = path.join(dir, entry);
+  }
+  try {
+    return statSync(dir).isFile() ? dir : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Netlify's Cache-Control for a file no `_headers` rule gives one (netlify dev's static server sends the same). */
+export const NETLIFY_DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/**
+ * Each response header the `_headers` rules give a path, with every value a matching rule sets, in file order:
+ * Netlify joins them with ", " (one header, several values). A name is lowercase.
+ */
+export function headerValues(headers: readonly Header[], decodedPath: string): Map<string, string[]> {
+  const values = new Map<string, string[]>();
+  for (const rule of headers) {
+    if (!rule.forRegExp.test(decodedPath)) continue;
+    for (const [name, value] of Object.entries(rule.values)) {
+      const key = name.toLowerCase();
+      values.set(key, [...(values.get(key) ?? []), value]);
+    }
+  }
+  return values;
 }
 
 type Resolved = { file: string } | { redirect: string } | null;
@@ -112,15 +157,16 @@ function resolveStatic(root: string, pathname: string): Resolved {
   if (decoded === null) return null;
   const target = path.resolve(root, `.${path.posix.normalize(decoded)}`);
   if (target !== root && !target.startsWith(root + path.sep)) return null;
+  const find = (file: string) => findFile(root, file);
   if (decoded.endsWith('/')) {
     const bare = target.replace(/[/\\]+$/, '');
-    if (bare !== root && isFile(`${bare}.html`)) return { redirect: pathname.replace(/\/+$/, '') };
-    const index = path.join(target, 'index.html');
-    return isFile(index) ? { file: index } : null;
+    if (bare !== root && find(`${bare}.html`)) return { redirect: pathname.replace(/\/+$/, '') };
+    const index = find(path.join(target, 'index.html'));
+    return index ? { file: index } : null;
   }
-  if (isFile(target)) return { file: target };
-  if (isFile(`${target}.html`)) return { file: `${target}.html` };
-  if (isFile(path.join(target, 'index.html'))) return { redirect: `${pathname}/` };
+  const file = find(target) ?? find(`${target}.html`);
+  if (file) return { file };
+  if (find(path.join(target, 'index.html'))) return { redirect: `${pathname}/` };
   return null;
 }
 
@@ -168,20 +214,13 @@ export function startStaticServer(root: string, { host = '127.0.0.1', port = 0 }
     const decodedPath = decodePath(pathname) ?? pathname;
 
     const send = (file: string, status: number) => {
-      const merged = new Map<string, string>();
-      for (const rule of headers) {
-        if (!rule.forRegExp.test(decodedPath)) continue;
-        for (const [name, value] of Object.entries(rule.values)) {
-          const key = name.toLowerCase();
-          // Netlify joins the values of one header set by several rules.
-          merged.set(key, merged.has(key) ? `${merged.get(key)}, ${value}` : value);
-        }
-      }
+      const custom = [...headerValues(headers, decodedPath)].map(([name, values]) => [name, values.join(', ')]);
       const size = statSync(file).size;
       const base = {
-        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
         'accept-ranges': 'bytes',
-        ...Object.fromEntries(merged),
+        'cache-control': NETLIFY_DEFAULT_CACHE_CONTROL,
+        ...Object.fromEntries(custom),
       };
       sendFile(req, res, file, size, base, status);
     };
@@ -205,8 +244,8 @@ export function startStaticServer(root: string, { host = '127.0.0.1', port = 0 }
       return;
     }
     if (resolved) return send(resolved.file, 200);
-    const notFound = path.join(absRoot, '404.html');
-    if (isFile(notFound)) return send(notFound, 404);
+    const notFound = findFile(absRoot, path.join(absRoot, '404.html'));
+    if (notFound) return send(notFound, 404);
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
   }
 

@@ -6,6 +6,8 @@
  * and no request that can stop it (item 12).
  */
 import http from 'node:http';
+import type { Header } from '@netlify/headers-parser';
+import { headerValues } from '../../../scripts/lib/staticServer';
 import { FONT_BYTES, servedFixtureSite } from './fixtureSite';
 
 const site = servedFixtureSite();
@@ -58,9 +60,38 @@ test('_headers rules apply by path, and only to what they name', async () => {
   expect(font.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   expect(font.headers.get('x-frame-options')).toBe('DENY');
   expect((await get('/team')).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  // A file that does not exist is no immutable: it gets Netlify's default, like any file without a rule.
   const missing = await get('/static/font-ffffffffffffffff.woff2');
   expect(missing.status).toBe(404);
-  expect(missing.headers.get('cache-control')).toBeNull();
+  expect(missing.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  // Custom headers apply to files Netlify serves, not to its redirect hops.
+  const hop = await get('/team/');
+  expect([hop.status, hop.headers.get('x-frame-options')]).toEqual([301, null]);
+});
+
+test('letter case does not matter, as on Netlify: a path answers the file it names in any case, with its rules', async () => {
+  for (const path of ['/Team', '/TEAM', '/Team.HTML', '/EN/Team']) {
+    const response = await get(path);
+    expect([path, response.status]).toEqual([path, 200]);
+    expect(response.body.toString()).toMatch(/team/);
+  }
+  expect((await get('/TEAM')).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  expect((await get('/Static/FONT-0123456789ABCDEF.woff2')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect((await get('/Folder')).location).toBe('/Folder/');
+});
+
+test('a header set by several matching rules is one header with their values joined, as Netlify sends it', () => {
+  const rules: Header[] = [
+    { for: '/*', forRegExp: /^\/?(.*)\/?$/iu, values: { 'Referrer-Policy': 'same-origin', 'X-Frame-Options': 'DENY' } },
+    { for: '/team', forRegExp: /^\/team\/?$/iu, values: { 'referrer-policy': 'strict-origin-when-cross-origin' } },
+  ];
+  expect(headerValues(rules, '/team')).toEqual(
+    new Map([
+      ['referrer-policy', ['same-origin', 'strict-origin-when-cross-origin']],
+      ['x-frame-options', ['DENY']],
+    ]),
+  );
+  expect(headerValues(rules, '/about').get('referrer-policy')).toEqual(['same-origin']);
 });
 
 test('a malformed %-escape is a 400, and the server keeps serving', async () => {
