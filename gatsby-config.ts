@@ -4,14 +4,18 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from './src/config/routes';
 import { SITE_NAME, SITE_URL } from './src/config/site';
 import { pageTypeName } from './src/schema/pageSchemas';
 import { SITEMAP_EXCLUDES, sitemapEntry } from './src/gatsby/sitemap';
+import { netlifyAdapter } from './src/gatsby/netlifyAdapter';
 
 const config: GatsbyConfig = {
   siteMetadata: {
     title: SITE_NAME,
     siteUrl: SITE_URL,
   },
-  // The spec's routes have no trailing slash: /scripts, /en/scripts.
+  // The spec's routes have no trailing slash: /scripts, /en/scripts. The adapter writes each page as x.html,
+  // which Netlify serves at /x with no redirect hop.
   trailingSlash: 'never',
+  // Netlify's adapter in every build, so what the tests see is what Netlify publishes (src/gatsby/netlifyAdapter.ts).
+  adapter: netlifyAdapter(),
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   // Emotion's css prop through React's automatic runtime; no babel plugin needed.
   jsxRuntime: 'automatic',

@@ -59,7 +59,7 @@ test('supabase-js is built into chunks of its own, which no page but the blog na
   const hydrating = htmlFiles(PUBLIC)
     .map((html) => path.relative(PUBLIC, html))
     .filter((html) => !/^(_gatsby|admin)\//.test(html) && scriptsNamed(read(html)).length > 0);
-  // Pages are written as x.html, which Netlify serves at /x with no redirect (src/gatsby/slashlessPages.ts).
+  // Pages are written as x.html, which Netlify serves at /x with no redirect (Gatsby's Netlify adapter, src/gatsby/netlifyAdapter.ts).
   expect(hydrating.sort()).toEqual(['blog.html', 'en/blog.html']);
   for (const html of htmlFiles(PUBLIC)) {
     const text = readFileSync(html, 'utf8');

@@ -76,7 +76,10 @@ describe.each([...ROUTES, ...NOT_FOUND_ROUTES.map((r) => ({ ...r, key: '404' }))
     if (key === '404' || key === 'landing' || key === 'blog') expect(others.length).toBeGreaterThan(0);
     else expect(others).toEqual([]);
     for (const hash of inline) expect(csp.get('script-src')).toContain(hash);
-    if (key !== '404') expect(response.headers.get('cache-control')).toMatch(REVALIDATE);
+    // HTML always revalidates: a page by its rule, a 404 by Netlify's default for a file without one.
+    expect(response.headers.get('cache-control')).toMatch(REVALIDATE);
+    // A page keeps its browsing context to itself; /admin/ allows the GitHub login popup instead (below).
+    if (key !== '404') expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 });
 
@@ -141,6 +144,7 @@ test('/admin/ (the CMS) has its own single CSP, is noindex and revalidated; it i
   const csp = parseCsp(header);
   expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.github.com', 'https://api.netlify.com']);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
   const publicCsp = parseCsp((await get('/team')).response.headers.get('content-security-policy'));
   expect(publicCsp.get('script-src')).not.toContain("'unsafe-eval'");
   const sitemap = (await get('/sitemap-0.xml')).body;

@@ -51,10 +51,9 @@ const relative = (file: string) => path.relative(PUBLIC, file);
 test('the build has every page of SPEC §2 and the 404 pages', () => {
   const files = pages.map(relative);
   const expected = [
-    // Pages are x.html, which Netlify serves at /x with no redirect (src/gatsby/slashlessPages.ts).
+    // Pages are x.html, which Netlify serves at /x with no redirect (Gatsby's Netlify adapter, src/gatsby/netlifyAdapter.ts).
     ...ROUTES.map(({ path: route }) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`)),
     '404.html',
-    '404/index.html',
     'en/404.html',
   ];
   expect(files).toEqual(expect.arrayContaining(expected));

@@ -27,6 +27,9 @@ export interface SitePageContext {
 /** A row of the SitePages query below: the generated schema type (typegen does not cover gatsby-node's own queries). */
 export type PageDataRow = Pick<Queries.PageData, 'fields'>;
 
+/** `gatsby develop` (Gatsby sets this variable for the command it runs). */
+const isDevelop = () => process.env.gatsby_executing_command === 'develop';
+
 export const templatePath = (pageKey: string) => path.resolve(__dirname, `../templates/${pageKey}.tsx`);
 export const NOT_FOUND_TEMPLATE = path.resolve(__dirname, '../templates/not-found.tsx');
 
@@ -53,14 +56,15 @@ export function createSitePages(rows: readonly PageDataRow[], actions: Pick<Acti
     reporter.panicOnBuild(`Missing content files (every page needs one per language):\n  ${missing.join('\n  ')}`);
   }
 
-  // The 404 pages. Gatsby serves /404.html for unknown paths; the English one
-  // answers every unknown /en/* path (client-side through matchPath, on Netlify
-  // through the `/en/*  /en/404.html  404` rule in static/_redirects). The
-  // i18n plugin's own /en 404 matchPath is broken (/en/en/*), hence ours.
+  // The 404 pages. Netlify answers unknown paths with /404.html, and unknown
+  // /en/* paths with the English one through the `/en/*  /en/404.html  404`
+  // rule in static/_redirects. Only the development server needs a matchPath
+  // to show it there: in a build, Netlify's adapter would turn the matchPath
+  // into a 200 rewrite and move the page to en/[...].html (a soft 404).
   for (const lang of LANGUAGES) {
     actions.createPage<SitePageContext>({
       path: lang === DEFAULT_LANGUAGE ? '/404' : '/en/404.html',
-      matchPath: lang === DEFAULT_LANGUAGE ? undefined : '/en/*',
+      matchPath: lang !== DEFAULT_LANGUAGE && isDevelop() ? '/en/*' : undefined,
       component: NOT_FOUND_TEMPLATE,
       context: { language: lang, pageKey: '404', i18n: i18nContext(lang, '/404') },
     });

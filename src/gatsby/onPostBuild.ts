@@ -6,7 +6,6 @@ import { contentSecurityPolicy, inlineScriptHashes, supabaseOrigin } from './csp
 import { completeHeadersFile, cspMetaTag, htmlUrlPath, isCmsPath, isImmutableFile } from './headersFile';
 import { addFeedScript, bundleFeed } from './feedBundle';
 import { writePresentation } from './presentation';
-import { writeSlashlessPages } from './slashlessPages';
 
 function filesUnder(root: string, dir = ''): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -21,12 +20,12 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 /**
- * After the build: moves each page to the file Netlify serves at its
- * slashless URL (x/index.html -> x.html), writes robots.txt and the Kremlin
- * PDF, and completes public/_headers with the public pages' CSP (hashes of
+ * After the build: writes robots.txt and the Kremlin PDF, adds the blog's feed
+ * script, and completes public/_headers with the public pages' CSP (hashes of
  * every inline script in every HTML file, one policy for all pages; the 404
  * pages carry it in a <meta> tag as well, see headersFile.ts) and the caching
- * rules.
+ * rules. Gatsby's Netlify adapter runs after this (src/gatsby/netlifyAdapter.ts)
+ * and writes each page at the file Netlify serves (x/index.html -> x.html).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicDir = path.resolve('public');
@@ -39,8 +38,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   if (maps.length > 0) reporter.info(`Removed ${maps.length} source maps left from an earlier build`);
   // admin/ is the CMS (its own headers in static/_headers, served at /admin/), not a public page.
   const isPage = (file: string) => file.endsWith('.html') && !isCmsPath(htmlUrlPath(file));
-  const moves = writeSlashlessPages(publicDir, siteFiles().filter((file) => isPage(file) && file.endsWith('/index.html')));
-  reporter.info(`Slashless URLs: ${moves.length} pages moved to x.html, which Netlify serves at /x with no redirect`);
   const html = siteFiles().filter(isPage);
   // Before the CSP is computed: it adds an inline script (the feed's loader) to the blog pages.
   const feed = await bundleFeed(publicDir);
@@ -58,7 +55,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   writeFileSync(
     headersFile,
     completeHeadersFile(readFileSync(headersFile, 'utf8'), {
-      htmlPaths: [...new Set(html.map(htmlUrlPath))].sort(),
+      pages: html,
       hashedAssetPaths: siteFiles().filter(isImmutableFile).map((file) => `/${file}`).sort(),
       csp,
     }),

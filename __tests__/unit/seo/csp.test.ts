@@ -1,5 +1,10 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Header } from '@netlify/headers-parser';
+import { headerValues, loadNetlifyRules } from '../../../scripts/lib/staticServer';
 import { contentSecurityPolicy, inlineScriptHashes, LOCAL_SUPABASE_URL, supabaseOrigin } from '../../../src/gatsby/csp';
 import { completeHeadersFile, cspMetaTag, htmlUrlPath, IMMUTABLE, isHashedAsset, REVALIDATE } from '../../../src/gatsby/headersFile';
 import { robotsTxt } from '../../../src/gatsby/onPostBuild';
@@ -62,20 +67,50 @@ describe('the _headers file', () => {
     expect(isHashedAsset('~partytown/partytown-81ee0c33bf3cd70f998b.js')).toBe(false);
   });
 
-  test('the CSP goes on each public page and /en/*, not under /* nor on /admin; one Cache-Control each', () => {
+  test('each public page gets its CSP, opener policy and Cache-Control at every address that serves it, /admin none', () => {
     const out = completeHeadersFile('/*\n  X-Frame-Options: DENY\n', {
-      htmlPaths: ['/', '/en', '/admin'],
+      pages: ['index.html', 'en/index.html', 'en/team/index.html', '404.html', '404/index.html', 'admin/index.html'],
       hashedAssetPaths: ['/app-1.js'],
       csp: "default-src 'self'",
     });
     expect(out).toContain('/*\n  X-Frame-Options: DENY\n\n');
-    expect(out).toContain(`/\n  Content-Security-Policy: default-src 'self'\n  Cache-Control: ${REVALIDATE}`);
-    expect(out).toContain(`/en\n  Content-Security-Policy: default-src 'self'\n  Cache-Control: ${REVALIDATE}`);
-    expect(out).toContain("/en/*\n  Content-Security-Policy: default-src 'self'");
+    const page = `  Content-Security-Policy: default-src 'self'\n  Cross-Origin-Opener-Policy: same-origin\n  Cache-Control: ${REVALIDATE}`;
+    for (const path of ['/', '/index.html', '/en', '/en.html', '/en/team', '/en/team.html', '/404', '/404.html']) {
+      expect(out).toContain(`\n${path}\n${page}\n`);
+    }
     expect(out).not.toMatch(/^\/admin/m);
+    expect(out).not.toMatch(/^\/en\/\*/m);
     expect(out).toContain(`/app-1.js\n  Cache-Control: ${IMMUTABLE}`);
-    expect(out.match(/Cache-Control/g)).toHaveLength(3);
-    expect(out.match(/Content-Security-Policy/g)).toHaveLength(3);
+    expect(out.match(/Content-Security-Policy/g)).toHaveLength(8);
+  });
+
+  test("with static/_headers and the adapter's block, every path gets each header at most once", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'headers-'));
+    try {
+      const built = completeHeadersFile(readFileSync(path.resolve(__dirname, '../../../static/_headers'), 'utf8'), {
+        pages: ['index.html', 'blog/index.html', 'en/index.html', 'en/blog/index.html', '404.html', 'en/404.html'],
+        hashedAssetPaths: ['/app-0123456789abcdef0123.js', '/static/manrope-latin-0123456789abcdef.woff2'],
+        csp: "default-src 'self'",
+      });
+      // What Gatsby's Netlify adapter appends when it is given no header routes (src/gatsby/netlifyAdapter.ts).
+      writeFileSync(path.join(dir, '_headers'), `${built}\n# gatsby-adapter-netlify start\n\n# gatsby-adapter-netlify end\n`);
+      const { headers, errors } = (await loadNetlifyRules(dir)) as { headers: Header[]; errors: string[] };
+      expect(errors).toEqual([]);
+      const paths = ['/', '/index.html', '/blog', '/BLOG.html', '/en', '/en/blog', '/en/no-such-page', '/404.html',
+        '/admin/', '/ADMIN/index.html', '/app-0123456789abcdef0123.js', '/static/manrope-latin-0123456789abcdef.woff2',
+        '/page-data/app-data.json', '/robots.txt'];
+      for (const urlPath of paths) {
+        const repeated = [...headerValues(headers, urlPath)].filter(([, values]) => values.length > 1);
+        expect([urlPath, repeated]).toEqual([urlPath, []]);
+        expect([urlPath, headerValues(headers, urlPath).has('x-xss-protection')]).toEqual([urlPath, false]);
+      }
+      const csp = (urlPath: string) => headerValues(headers, urlPath).get('content-security-policy') ?? [];
+      expect(csp('/BLOG.html')).toEqual(["default-src 'self'"]);
+      expect(csp('/ADMIN/')[0]).toMatch(/'unsafe-eval'/);
+      expect(headerValues(headers, '/admin/').get('cross-origin-opener-policy')).toEqual(['same-origin-allow-popups']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test('404 pages get the policy as a <meta> tag, without frame-ancestors (ignored there)', () => {
@@ -85,7 +120,7 @@ describe('the _headers file', () => {
   });
 
   test('a headers file without a /* rule is refused', () => {
-    expect(() => completeHeadersFile('/static/*\n  A: b\n', { htmlPaths: [], hashedAssetPaths: [], csp: '' })).toThrow(/\/\*/);
+    expect(() => completeHeadersFile('/static/*\n  A: b\n', { pages: [], hashedAssetPaths: [], csp: '' })).toThrow(/\/\*/);
   });
 
   test('robots.txt points at the sitemap index on the site URL', () => {
