@@ -24,7 +24,11 @@ export interface LocalSupabase {
   port: number;
   anonKey: string;
   db: PGlite;
-  /** Every REST request answered, in order (method, path and query string). */
+  /**
+   * The last REQUEST_LOG_SIZE REST requests that carried the API key, oldest
+   * first (method, path and query string). Requests refused for their key are
+   * not kept: the key is public, and a log of everything grew without end.
+   */
   requests: Array<{ method: string; url: string }>;
   close(): Promise<void>;
 }
@@ -36,6 +40,9 @@ export interface LocalSupabaseOptions {
   anonKey?: string;
   db?: PGlite;
 }
+
+/** How many requests `requests` keeps: enough for a test to read back a feed's paging, bounded whatever the traffic. */
+export const REQUEST_LOG_SIZE = 100;
 
 const REST = '/rest/v1/';
 const STORAGE = '/storage/v1/object/public/blog/';
@@ -97,8 +104,8 @@ function apiKeyError(req: http.IncomingMessage, anonKey: string): PostgrestError
   return null;
 }
 
-async function answerRead(db: PGlite, relation: string, params: URLSearchParams, res: http.ServerResponse, head: boolean) {
-  const query = parseReadQuery(params);
+async function answerRead(db: PGlite, relation: string, params: URLSearchParams, res: http.ServerResponse, head: boolean, range?: string) {
+  const query = parseReadQuery(params, range);
   if ('status' in query) return sendError(res, query);
   const { sql, params: values } = readSql(relation, query);
   try {
@@ -107,8 +114,8 @@ async function answerRead(db: PGlite, relation: string, params: URLSearchParams,
       return tx.query<{ body: string; n: number }>(sql, values);
     });
     const { body, n } = result.rows[0]!;
-    const range = n > 0 ? `${query.offset}-${query.offset + n - 1}/*` : '*/*';
-    sendJson(res, 200, head ? '' : body, { 'content-range': range });
+    const contentRange = n > 0 ? `${query.offset}-${query.offset + BigInt(n) - 1n}/*` : '*/*';
+    sendJson(res, 200, head ? '' : body, { 'content-range': contentRange });
   } catch (error) {
     sendError(res, fromDatabaseError(error, relation));
   }
@@ -161,9 +168,10 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     if (!pathname.startsWith(REST)) {
       return sendJson(res, 404, JSON.stringify({ message: 'no Route matched with those values' }));
     }
-    requests.push({ method: req.method ?? '', url: `${pathname}${target.rawSearch}` });
     const keyError = apiKeyError(req, anonKey);
     if (keyError) return sendError(res, keyError);
+    requests.push({ method: req.method ?? '', url: `${pathname}${target.rawSearch}` });
+    if (requests.length > REQUEST_LOG_SIZE) requests.splice(0, requests.length - REQUEST_LOG_SIZE);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return sendError(res, { status: 405, code: 'PGRST117', message: `Unsupported HTTP method: ${req.method}`, details: 'the local backend only reads', hint: null });
     }
@@ -175,7 +183,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     if (!isIdentifier(relation)) {
       return sendError(res, { status: 404, code: 'PGRST125', message: `Invalid path specified in request URL`, details: null, hint: null });
     }
-    return answerRead(db, relation, search, res, req.method === 'HEAD');
+    // PostgREST reads a Range header on GET only (RFC 9110 §14.2).
+    return answerRead(db, relation, search, res, req.method === 'HEAD', req.method === 'GET' ? req.headers.range : undefined);
   }
 
   const server = http.createServer((req, res) => {

@@ -1,8 +1,8 @@
 import { LANGUAGES, PAGE_KEYS, type Language, type PageKey } from '../config/routes';
 import { pagePath } from '../i18n/paths';
 import { pageFields } from '../schema/pageSchemas';
-import { type Field, type Fields, HREF_PATTERN, HREF_PATTERN_MESSAGE } from '../schema/schema';
-import { fieldText, LONG_TEXT_FIELDS, PAGE_LABELS } from './labels';
+import { type Field, type Fields, textPattern } from '../schema/schema';
+import { fieldText, PAGE_LABELS, textRuleMessage } from './labels';
 
 /**
  * The Decap CMS configuration, generated from the content schema
@@ -23,6 +23,7 @@ export interface CmsField {
   pattern?: [string, string];
   value_type?: 'int' | 'float';
   min?: number;
+  max?: number;
   fields?: CmsField[];
   field?: CmsField;
   summary?: string;
@@ -59,9 +60,6 @@ export interface CmsConfig {
   collections: CmsCollection[];
 }
 
-/** Message for a required text that holds only spaces (the build rejects it too). */
-export const NOT_BLANK: [string, string] = ['\\S', 'Поле не может состоять из одних пробелов'];
-
 /** The custom format (registered in src/cms/index.tsx) that writes a page's file in schema order. */
 export const FORMAT_NAME = 'kadr-json';
 
@@ -79,13 +77,9 @@ export function toCmsField(name: string, field: Field, topLevel = false): CmsFie
   const base = { name, label, required: !field.optional, ...(hint ? { hint } : {}) };
   switch (field.kind) {
     case 'string': {
-      // Links: the build's own rule (src/schema/schema.ts hrefProblem) as a pattern.
-      const pattern: [string, string] | undefined = field.format === 'href'
-        ? [HREF_PATTERN, HREF_PATTERN_MESSAGE]
-        : field.optional
-          ? undefined
-          : NOT_BLANK;
-      return { ...base, widget: LONG_TEXT_FIELDS.has(name) ? 'text' : 'string', ...(pattern ? { pattern } : {}) };
+      // The build's own rules for this kind of text (length, control characters, blanks, a link's form) as a pattern.
+      const message = textRuleMessage({ maxLength: field.maxLength, link: field.format === 'href', required: !field.optional });
+      return { ...base, widget: field.multiline ? 'text' : 'string', pattern: [textPattern(field), message] };
     }
     case 'int':
     case 'float':
@@ -95,7 +89,7 @@ export function toCmsField(name: string, field: Field, topLevel = false): CmsFie
     case 'object':
       return { ...base, widget: 'object', fields: toCmsFields(field.fields) };
     case 'list': {
-      const min = field.minItems !== undefined ? { min: field.minItems } : {};
+      const min = { ...(field.minItems !== undefined ? { min: field.minItems } : {}), max: field.maxItems };
       const item = field.of;
       if (item.kind === 'object') {
         const first = Object.entries(item.fields).find(([, f]) => f.kind === 'string')?.[0];

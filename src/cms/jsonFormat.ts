@@ -1,6 +1,7 @@
 import { PAGE_KEYS, type PageKey } from '../config/routes';
 import { pageFields } from '../schema/pageSchemas';
-import type { Field, Fields } from '../schema/schema';
+import { CONTENT_LIMITS, type Field, type Fields } from '../schema/schema';
+import { fileTooLargeMessage } from './labels';
 
 /**
  * How the CMS writes a page's data file: 2-space JSON, keys in the schema's
@@ -52,11 +53,18 @@ export function pageOfData(data: unknown, fieldsOf = pageFields): PageKey | null
   return best?.page ?? null;
 }
 
-/** The Decap custom format of the page collections (CMS.registerCustomFormat). */
+/**
+ * The Decap custom format of the page collections (CMS.registerCustomFormat).
+ * A file larger than the content check accepts is not written: Decap turns
+ * the error into its "could not save" notice, and nothing is committed.
+ */
 export const PAGE_FORMAT = {
   fromFile: (text: string): unknown => JSON.parse(text),
   toFile: (data: unknown): string => {
     const page = pageOfData(data);
-    return page ? toPageJson(data, pageFields(page)) : `${JSON.stringify(data, null, 2)}\n`;
+    const text = page ? toPageJson(data, pageFields(page)) : `${JSON.stringify(data, null, 2)}\n`;
+    const bytes = new TextEncoder().encode(text).length;
+    if (bytes > CONTENT_LIMITS.fileBytes) throw new Error(fileTooLargeMessage(bytes, CONTENT_LIMITS.fileBytes));
+    return text;
   },
 };

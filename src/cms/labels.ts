@@ -132,16 +132,18 @@ export function fieldText(name: string, topLevel: boolean): FieldText {
   return (topLevel ? TOP_LEVEL_FIELD_TEXT[name] : undefined) ?? FIELD_TEXT[name] ?? { label: name };
 }
 
-/** Fields edited in a multi-line box rather than a one-line input. */
-export const LONG_TEXT_FIELDS: ReadonlySet<string> = new Set([
-  'description',
-  'lead',
-  'text',
-  'intro',
-  'paragraphs',
-  'review',
-  'note',
-  'partnersLead',
-  'projectsLead',
-  'optionsLead',
-]);
+/**
+ * What a text field's rule (src/schema/schema.ts textPattern) asks, shown under
+ * the field when a value breaks it; `maxLength` is the schema's limit for the field.
+ */
+export function textRuleMessage({ maxLength, link, required }: { maxLength: number; link: boolean; required: boolean }): string {
+  if (link) return `Ссылка должна начинаться с https://, http://, / (страница сайта), mailto: или tel: и быть не длиннее ${maxLength} знаков`;
+  const limits = `Не длиннее ${maxLength} знаков, без невидимых управляющих символов`;
+  return required ? `${limits}; поле не может состоять из одних пробелов` : limits;
+}
+
+/** Why a page was not saved: its file would be larger than the build accepts (src/schema/schema.ts CONTENT_LIMITS.fileBytes). */
+export function fileTooLargeMessage(bytes: number, limit: number): string {
+  const kb = (n: number) => `${Math.ceil(n / 1024)} КБ`;
+  return `файл страницы получился бы ${kb(bytes)}, а сайт принимает не больше ${kb(limit)}; сократите тексты или списки`;
+}

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import type { GatsbyNode, Node } from 'gatsby';
 import { isLanguage, isPageKey } from '../config/routes';
-import { checkDataText, checkDataValue, formatProblem } from '../schema/contentCheck';
+import { checkDataPath, checkDataValue, formatProblem } from '../schema/contentCheck';
 import { pagePath } from '../i18n/paths';
 
 /** The gatsby-source-filesystem instance that reads `data/`. */
@@ -18,7 +17,7 @@ interface FileNode extends Node {
 /**
  * Checks one parsed content file and returns its problems, each naming the
  * file (relative to the project, e.g. `data/ru/scripts.json`) and the field.
- * The build checks the raw text instead (checkDataText), which adds lines and
+ * The build checks the raw text instead (checkDataPath), which adds lines and
  * columns; this is the same schema check for a value already in hand.
  */
 export function checkDataFile(relativePath: string, content: unknown): string[] {
@@ -35,8 +34,7 @@ function fileProblems(file: FileNode & { relativePath: string; absolutePath: str
   const key = `${file.absolutePath}\0${file.internal.contentDigest}`;
   let problems = checked.get(key);
   if (!problems) {
-    const text = fs.readFileSync(file.absolutePath, 'utf8');
-    problems = checkDataText(file.relativePath, text).map(formatProblem);
+    problems = checkDataPath(file.absolutePath, file.relativePath).map(formatProblem);
     checked.set(key, problems);
   }
   return problems;

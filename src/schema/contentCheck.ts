@@ -11,10 +11,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseTree, printParseErrorCode, findNodeAtLocation, type Node as JsonNode, type ParseError } from 'jsonc-parser';
+import { createScanner, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError, type SyntaxKind } from 'jsonc-parser';
 import { isLanguage, isPageKey, LANGUAGES, PAGE_KEYS, type PageKey } from '../config/routes';
 import { pageFields } from './pageSchemas';
-import { findProblems } from './schema';
+import { CONTENT_LIMITS, findProblems, pathName } from './schema';
 
 /** The folder of the content files, relative to the project root. */
 export const DATA_DIR = 'data';
@@ -68,11 +68,96 @@ const SYNTAX_REASONS: Readonly<Record<ReturnType<typeof printParseErrorCode>, st
   '<unknown ParseErrorCode>': 'invalid JSON',
 };
 
+/** The offsets where the lines of the text last located start: a file with thousands of problems is indexed once. */
+let lineStarts: { text: string; starts: number[] } | undefined;
+
 /** 1-based line and column of a character offset (columns count UTF-16 units, as editors do). */
 function position(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset);
-  const lineStart = before.lastIndexOf('\n') + 1;
-  return { line: before.split('\n').length, column: offset - lineStart + 1 };
+  if (lineStarts?.text !== text) {
+    const starts = [0];
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+    lineStarts = { text, starts };
+  }
+  const { starts } = lineStarts;
+  let [low, high] = [0, starts.length - 1];
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (starts[middle]! <= offset) low = middle;
+    else high = middle - 1;
+  }
+  return { line: low + 1, column: offset - starts[low]! + 1 };
+}
+
+type Path = ReadonlyArray<string | number>;
+
+/** jsonc-parser's token kinds the walk below reads (SyntaxKind is a const enum, which isolated modules cannot read). */
+const TOKEN = { openBrace: 1, closeBrace: 2, openBracket: 3, closeBracket: 4, comma: 5, colon: 6, string: 10, end: 17 } as const satisfies Record<string, SyntaxKind>;
+
+/** `field "a.b" ` for a report, or nothing for the file's own object. */
+const fieldPrefix = (path: Path) => (path.length > 0 ? `field "${pathName(path)}" ` : '');
+
+/**
+ * Walks the tokens of `text` with jsonc-parser's scanner, a loop with one
+ * frame per open object or list rather than a call per level, so no nesting
+ * can exhaust the stack (parseTree recurses once per level). Stops at the first
+ * bracket that would open level `maxDepth + 1`; otherwise reads to the end
+ * (of a cut-off prefix too) and returns the path of the value it ends in.
+ */
+function walkTokens(text: string, maxDepth: number): { tooDeep?: { offset: number; at: Path }; at: Path } {
+  const scanner = createScanner(text, false);
+  const frames: Array<{ list: boolean; index: number; key?: string; readingKey: boolean }> = [];
+  const here = (): Path =>
+    frames.flatMap((frame): Array<string | number> => (frame.list ? [frame.index] : frame.readingKey || frame.key === undefined ? [] : [frame.key]));
+  for (let token = scanner.scan(); token !== TOKEN.end; token = scanner.scan()) {
+    const top = frames[frames.length - 1];
+    switch (token) {
+      case TOKEN.openBrace:
+      case TOKEN.openBracket:
+        if (frames.length === maxDepth) return { tooDeep: { offset: scanner.getTokenOffset(), at: here() }, at: here() };
+        frames.push({ list: token === TOKEN.openBracket, index: 0, readingKey: token === TOKEN.openBrace });
+        break;
+      case TOKEN.closeBrace:
+      case TOKEN.closeBracket:
+        frames.pop();
+        break;
+      case TOKEN.comma:
+        if (top?.list) top.index += 1;
+        else if (top) top.readingKey = true;
+        break;
+      case TOKEN.colon:
+        if (top && !top.list) top.readingKey = false;
+        break;
+      case TOKEN.string:
+        if (top && !top.list && top.readingKey) top.key = scanner.getTokenValue();
+        break;
+    }
+  }
+  return { at: here() };
+}
+
+/** Objects and lists nested past CONTENT_LIMITS.depth: the bracket that opens one level too many, and its field. */
+function depthProblem(file: string, text: string, tooDeep: { offset: number; at: Path }): ContentProblem {
+  const limit = CONTENT_LIMITS.depth;
+  return {
+    file,
+    ...position(text, tooDeep.offset),
+    message: `${fieldPrefix(tooDeep.at)}opens level ${limit + 1} of objects and lists inside one another; content nests at most ${limit} levels`,
+  };
+}
+
+/**
+ * A file past CONTENT_LIMITS.fileBytes, from its first `fileBytes` bytes:
+ * where it passes the limit and in which field (and, when that part of it
+ * already nests too deep, that first).
+ */
+function sizeProblems(file: string, prefix: string, bytes: number): ContentProblem[] {
+  const limit = CONTENT_LIMITS.fileBytes;
+  const { tooDeep, at } = walkTokens(prefix, CONTENT_LIMITS.depth);
+  const where = tooDeep || at.length === 0 ? 'the file is larger than' : `${fieldPrefix(at)}takes the file past`;
+  return [
+    ...(tooDeep ? [depthProblem(file, prefix, tooDeep)] : []),
+    { file, ...position(prefix, prefix.length), message: `${where} ${limit / 1024} KB (${limit} bytes), the most a content file may hold: it has ${bytes} bytes` },
+  ];
 }
 
 /** The first syntax error of `text` in an editor's words, or undefined when it is valid JSON. */
@@ -80,6 +165,9 @@ function syntaxProblem(file: string, text: string): ContentProblem | undefined {
   const at = (offset: number, message: string): ContentProblem => ({ file, ...position(text, offset), message });
   if (text.charCodeAt(0) === 0xfeff) return at(0, 'the file starts with a byte order mark; save it as UTF-8 without BOM');
   if (text.trim() === '') return at(0, 'the file is empty; it must hold one JSON object');
+  // Before anything builds a tree: parseTree calls itself once per level, and so would any walk of the value.
+  const { tooDeep } = walkTokens(text, CONTENT_LIMITS.depth);
+  if (tooDeep) return depthProblem(file, text, tooDeep);
 
   const errors: ParseError[] = [];
   parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
@@ -105,23 +193,65 @@ function syntaxProblem(file: string, text: string): ContentProblem | undefined {
 }
 
 /** Keys given twice in one object: JSON.parse silently keeps the last, so the first edit is lost. */
-function duplicateKeys(file: string, text: string, node: JsonNode | undefined, problems: ContentProblem[]): void {
-  if (!node) return;
-  if (node.type === 'object') {
-    const seen = new Map<string, JsonNode>();
-    for (const property of node.children ?? []) {
-      const key = property.children?.[0];
-      if (!key) continue;
-      const name = String(key.value);
-      const earlier = seen.get(name);
-      if (earlier) {
-        const { line } = position(text, earlier.offset);
-        problems.push({ file, ...position(text, key.offset), message: `field "${name}" is given twice (first on line ${line}); only one is kept` });
+function duplicateKeys(file: string, text: string, root: JsonNode | undefined, problems: ContentProblem[]): void {
+  const pending = root ? [root] : [];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (node.type === 'object') {
+      const seen = new Map<string, JsonNode>();
+      for (const property of node.children ?? []) {
+        const key = property.children?.[0];
+        if (!key) continue;
+        const name = String(key.value);
+        const earlier = seen.get(name);
+        if (earlier) {
+          const { line } = position(text, earlier.offset);
+          problems.push({ file, ...position(text, key.offset), message: `field "${pathName([name])}" is given twice (first on line ${line}); only one is kept` });
+        }
+        seen.set(name, key);
       }
-      seen.set(name, key);
     }
+    for (const child of node.children ?? []) pending.push(child);
   }
-  for (const child of node.children ?? []) duplicateKeys(file, text, child, problems);
+}
+
+/**
+ * findNodeAtLocation with each object's keys indexed once, so that locating
+ * every problem of a file with thousands of unknown keys stays linear. The
+ * first property of a name wins, as in jsonc-parser.
+ */
+function nodeLocator(tree: JsonNode | undefined): (path: Path) => JsonNode | undefined {
+  const keys = new WeakMap<JsonNode, Map<string, JsonNode>>();
+  const valueOf = (object: JsonNode, key: string) => {
+    let byKey = keys.get(object);
+    if (!byKey) {
+      byKey = new Map();
+      for (const property of object.children ?? []) {
+        const [name, value] = property.children ?? [];
+        if (name && value && !byKey.has(String(name.value))) byKey.set(String(name.value), value);
+      }
+      keys.set(object, byKey);
+    }
+    return byKey.get(key);
+  };
+  return (path) => {
+    let node = tree;
+    for (const segment of path) {
+      if (!node) return undefined;
+      node = typeof segment === 'number' ? (node.type === 'array' ? node.children?.[segment] : undefined) : node.type === 'object' ? valueOf(node, segment) : undefined;
+    }
+    return node;
+  };
+}
+
+/**
+ * The offset in `text` of character `index` of the string whose token (with
+ * its quotes) starts at `tokenOffset`: an escape (`\u0000`, `\n`) is one
+ * character of the value, so a report points at the escape itself.
+ */
+function characterOffset(text: string, tokenOffset: number, index: number): number {
+  let offset = tokenOffset + 1;
+  for (let i = 0; i < index; i++) offset += text[offset] !== '\\' ? 1 : text[offset + 1] === 'u' ? 6 : 2;
+  return offset;
 }
 
 /**
@@ -162,10 +292,15 @@ export function checkDataText(relativePath: string, text: string): ContentProble
   const place = placeProblem(relativePath);
   if ('message' in place) return [place];
   const file = `${DATA_DIR}/${relativePath}`;
+  const bytes = Buffer.byteLength(text);
+  if (bytes > CONTENT_LIMITS.fileBytes) {
+    return sizeProblems(file, Buffer.from(text).subarray(0, CONTENT_LIMITS.fileBytes).toString('utf8'), bytes);
+  }
   const syntax = syntaxProblem(file, text);
   if (syntax) return [syntax];
 
   const tree = parseTree(text, [], { disallowComments: true });
+  const nodeAt = nodeLocator(tree);
   const value: unknown = JSON.parse(text);
   const problems: ContentProblem[] = [];
   duplicateKeys(file, text, tree, problems);
@@ -173,7 +308,7 @@ export function checkDataText(relativePath: string, text: string): ContentProble
   const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
   const reserved = isObject ? Object.keys(value).filter((key) => Object.prototype.hasOwnProperty.call(RESERVED_KEYS, key)) : [];
   for (const key of reserved) {
-    const node = tree && findNodeAtLocation(tree, [key]);
+    const node = nodeAt([key]);
     const at = node?.parent ? position(text, node.parent.offset) : {};
     problems.push({ file, ...at, message: `field "${key}" is reserved by Gatsby (${RESERVED_KEYS[key]}); rename or remove it` });
   }
@@ -181,13 +316,39 @@ export function checkDataText(relativePath: string, text: string): ContentProble
   for (const problem of findProblems(value, pageFields(place.pageKey))) {
     if (problem.path.length === 1 && reserved.includes(String(problem.path[0]))) continue; // reported above
     const located = problem.missing ? problem.path.slice(0, -1) : problem.path;
-    const node = tree && findNodeAtLocation(tree, [...located]);
-    // A named field points at its name; a list item or the whole file at its value.
-    const offset = node ? (node.parent?.type === 'property' ? node.parent.offset : node.offset) : 0;
+    const node = nodeAt(located);
+    // A named field points at its name; a list item or the whole file at its value; one character of a text at itself.
+    const offset = !node
+      ? 0
+      : problem.index !== undefined
+        ? characterOffset(text, node.offset, problem.index)
+        : node.parent?.type === 'property'
+          ? node.parent.offset
+          : node.offset;
     const message = Array.isArray(value) && value.length > 0 && problem.path.length === 0 ? `${problem.message} (a list would make one page per item)` : problem.message;
     problems.push({ file, ...position(text, offset), message });
   }
   return problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+}
+
+/**
+ * Every problem of the content file at `absolutePath` (`relativePath` inside
+ * data/). A file past the size limit is read no further than the limit, so
+ * even a file too large for one string is reported, not thrown on.
+ */
+export function checkDataPath(absolutePath: string, relativePath: string): ContentProblem[] {
+  const bytes = fs.statSync(absolutePath).size;
+  if (bytes <= CONTENT_LIMITS.fileBytes) return checkDataText(relativePath, fs.readFileSync(absolutePath, 'utf8'));
+  const place = placeProblem(relativePath);
+  if ('message' in place) return [place];
+  const prefix = Buffer.alloc(CONTENT_LIMITS.fileBytes);
+  const fd = fs.openSync(absolutePath, 'r');
+  try {
+    fs.readSync(fd, prefix, 0, prefix.length, 0);
+  } finally {
+    fs.closeSync(fd);
+  }
+  return sizeProblems(`${DATA_DIR}/${relativePath}`, prefix.toString('utf8'), bytes);
 }
 
 /** The outcome of checking a whole data folder. */
@@ -219,9 +380,7 @@ function listJsonFiles(dir: string, prefix = ''): string[] {
 export function checkContentDir(root: string): ContentReport {
   const dataDir = path.join(root, DATA_DIR);
   const relativePaths = listJsonFiles(dataDir);
-  const problems = relativePaths.flatMap((relativePath) =>
-    checkDataText(relativePath, fs.readFileSync(path.join(dataDir, relativePath), 'utf8')),
-  );
+  const problems = relativePaths.flatMap((relativePath) => checkDataPath(path.join(dataDir, relativePath), relativePath));
   const present = new Set(relativePaths);
   for (const lang of LANGUAGES) {
     for (const key of PAGE_KEYS) {

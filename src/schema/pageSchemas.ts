@@ -20,7 +20,7 @@ import { type Fields, t } from './schema';
  */
 export const COMMON_FIELDS = {
   title: t.string(),
-  description: t.string(),
+  description: t.text(),
   heading: t.string(),
 } as const satisfies Fields;
 

@@ -7,27 +7,61 @@
  * with the file and the field named instead of a silent `null` on a page.
  */
 export type Field =
-  | { kind: 'string'; optional?: boolean; format?: 'href' }
+  | { kind: 'string'; optional?: boolean; format?: 'href'; multiline?: boolean; maxLength: number }
   | { kind: 'int'; optional?: boolean }
   | { kind: 'float'; optional?: boolean }
   | { kind: 'boolean'; optional?: boolean }
-  | { kind: 'list'; of: Field; optional?: boolean; minItems?: number }
+  | { kind: 'list'; of: Field; optional?: boolean; minItems?: number; maxItems: number }
   | { kind: 'object'; fields: Fields; optional?: boolean; typeName?: string };
 
 export type Fields = Readonly<Record<string, Field>>;
 
+/**
+ * What one content file may cost. Each limit sits far above anything an
+ * editor writes (the figures measured on data/ are in the README) and far
+ * below a pasted blob, so only an accident meets it. The text kinds of `t`
+ * carry their length, lists their count; the content check applies all of
+ * them to the raw file, and the CMS's field rules are generated from the same
+ * fields (src/cms/config.ts).
+ */
+export const CONTENT_LIMITS = {
+  /** Characters (UTF-16 units, as JavaScript and the editor count them) of a one-line text: a title, heading, label, name. */
+  lineLength: 300,
+  /** Characters of a paragraph (a multi-line text). */
+  paragraphLength: 3000,
+  /** Characters of a link. */
+  linkLength: 2000,
+  /** Items of one list. */
+  listItems: 100,
+  /** Bytes of one data file. */
+  fileBytes: 256 * 1024,
+  /** Objects and lists inside one another, the file's own object being the first. */
+  depth: 32,
+} as const;
+
+/**
+ * The characters no text may hold: the C0 controls but tab and line feed (NUL
+ * and the rest are invisible, and invalid in HTML), as the source of a regular
+ * expression character class, for this check and the CMS's field patterns.
+ */
+export const CONTROL_CHARACTER_CLASS = '\\u0000-\\u0008\\u000B-\\u001F';
+const CONTROL_CHARACTER = new RegExp(`[${CONTROL_CHARACTER_CLASS}]`);
+
 export const t = {
-  string: (): Field => ({ kind: 'string' }),
+  /** A one-line text: a title, heading, label, name or button. */
+  string: (): Field => ({ kind: 'string', maxLength: CONTENT_LIMITS.lineLength }),
+  /** A paragraph: edited in a multi-line box. */
+  text: (): Field => ({ kind: 'string', multiline: true, maxLength: CONTENT_LIMITS.paragraphLength }),
   /**
    * A link target rendered into an `href` or `src`: an http(s) address, a
    * `mailto:`/`tel:` link or a site path. Anything else (`javascript:`,
    * `data:`, `//host`) would run or load what the page never meant to.
    */
-  href: (): Field => ({ kind: 'string', format: 'href' }),
+  href: (): Field => ({ kind: 'string', format: 'href', maxLength: CONTENT_LIMITS.linkLength }),
   int: (): Field => ({ kind: 'int' }),
   float: (): Field => ({ kind: 'float' }),
   boolean: (): Field => ({ kind: 'boolean' }),
-  list: (of: Field, opts: { minItems?: number } = {}): Field => ({ kind: 'list', of, ...opts }),
+  list: (of: Field, opts: { minItems?: number } = {}): Field => ({ kind: 'list', of, maxItems: CONTENT_LIMITS.listItems, ...opts }),
   /**
    * A nested object. Give it a `typeName` when the same shape is used on
    * several pages, so they share one GraphQL type (and one query fragment).
@@ -74,9 +108,15 @@ export function toSDL(
   return [`${head} {\n${lines.join('\n')}\n}`, ...nested];
 }
 
+/** Longer texts are quoted by their start in a report, so a pasted blob does not become the report. */
+const QUOTED_LENGTH = 60;
+
 function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'string' && value.length > QUOTED_LENGTH) {
+    return `string ${JSON.stringify(value.slice(0, QUOTED_LENGTH))}... (${value.length} characters)`;
+  }
   return typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)}`;
 }
 
@@ -101,8 +141,19 @@ const anyCase = (text: string) => text.replace(/[a-z]/g, (c) => `[${c}${c.toUppe
  * validate with a pattern, such as the CMS: a scheme of LINK_SCHEMES with
  * something after it, or a site path that does not leave the site.
  */
-export const HREF_PATTERN = `^(?:${anyCase('http')}[sS]?:\\/\\/[^\\s/]+\\S*|${anyCase('mailto')}:\\S(?:.*\\S)?|${anyCase('tel')}:\\S(?:.*\\S)?|\\/(?![/\\\\])\\S*)$`;
-export const HREF_PATTERN_MESSAGE = 'Ссылка должна начинаться с https://, http://, / (страница сайта), mailto: или tel:';
+const HREF_FORM = `${anyCase('http')}[sS]?:\\/\\/[^\\s/]+\\S*|${anyCase('mailto')}:\\S(?:.*\\S)?|${anyCase('tel')}:\\S(?:.*\\S)?|\\/(?![/\\\\])\\S*`;
+/**
+ * checkField's rules for a text as one regular expression (source text), for
+ * editors that validate with a pattern, such as the CMS (Decap compiles it
+ * without flags and skips it for an empty value): at most `maxLength`
+ * characters and no control character; then a link's form, or for a required
+ * text something besides spaces.
+ */
+export function textPattern(field: Extract<Field, { kind: 'string' }>): string {
+  const limits = `^(?=[^${CONTROL_CHARACTER_CLASS}]{0,${field.maxLength}}$)`;
+  if (field.format === 'href') return `${limits}(?:${HREF_FORM})$`;
+  return field.optional ? limits : `${limits}[\\s\\S]*\\S`;
+}
 
 /** `new URL` rather than URL.canParse: jsdom, where the views' unit tests validate their data, lacks the latter. */
 function parsesAsUrl(value: string): boolean {
@@ -133,27 +184,41 @@ export interface SchemaProblem {
   /** The path of the offending value; for a missing field, the path the field should have. */
   readonly path: ReadonlyArray<string | number>;
   readonly missing?: boolean;
+  /** For a problem with one character of a text: its index in the text (as decoded from the file). */
+  readonly index?: number;
   /** A sentence naming the field, e.g. `field "items[0].title" is missing`. */
   readonly message: string;
 }
 
-function pathName(path: ReadonlyArray<string | number>): string {
-  return path.map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? part : `.${part}`)).join('');
+/** U+0000 for a NUL: how a report names one character. */
+const codePoint = (char: string) => `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** A control character as JSON escapes it (`\u0000`, `\n`), so a report never prints one. */
+const escapeControls = (text: string) => text.replace(/[\u0000-\u001F]/g, (char) => JSON.stringify(char).slice(1, -1));
+
+/** `items[0].title`, as reports name a field. */
+export function pathName(path: ReadonlyArray<string | number>): string {
+  return path.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${escapeControls(part)}`)).join('');
 }
 
 type Path = ReadonlyArray<string | number>;
 
 function checkField(value: unknown, field: Field, path: Path, errors: SchemaProblem[]): void {
   const name = pathName(path);
-  const problem = (message: string, missing?: boolean) => errors.push({ path, message: `field "${name}" ${message}`, ...(missing ? { missing } : {}) });
+  const problem = (message: string, extra: { missing?: boolean; index?: number } = {}) =>
+    errors.push({ path, message: `field "${name}" ${message}`, ...extra });
   if (value === undefined || value === null) {
-    if (!field.optional) problem('is missing', value === undefined);
+    if (!field.optional) problem('is missing', value === undefined ? { missing: true } : {});
     return;
   }
   const wrong = () => problem(`must be ${EXPECTED[field.kind]}, found ${describe(value)}`);
   switch (field.kind) {
     case 'string': {
       if (typeof value !== 'string') return void wrong();
+      if (value.length > field.maxLength) return void problem(`must be at most ${field.maxLength} characters long, found ${value.length}`);
+      // Before the blank check: trim() takes a vertical tab or form feed for a space, and an optional blank text is kept.
+      const control = CONTROL_CHARACTER.exec(value);
+      if (control) return void problem(`must not hold a control character, found ${codePoint(control[0])}`, { index: control.index });
       if (value.trim() === '') {
         if (!field.optional) problem('must not be empty');
         return;
@@ -176,6 +241,8 @@ function checkField(value: unknown, field: Field, path: Path, errors: SchemaProb
       if (field.minItems !== undefined && value.length < field.minItems) {
         problem(`must have at least ${field.minItems} item(s), found ${value.length}`);
       }
+      // Past the limit the items are not checked one by one: a pasted list of a million would be a million lines.
+      if (value.length > field.maxItems) return void problem(`must have at most ${field.maxItems} items, found ${value.length}`);
       value.forEach((item, i) => checkField(item, { ...field.of, optional: false }, [...path, i], errors));
       return;
     case 'object':

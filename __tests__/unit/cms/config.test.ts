@@ -7,7 +7,7 @@ import { cmsConfig, pageCollection, type CmsField } from '../../../src/cms/confi
 import { FIELD_TEXT, TOP_LEVEL_FIELD_TEXT } from '../../../src/cms/labels';
 import { LANGUAGES, PAGE_KEYS } from '../../../src/config/routes';
 import { pageFields } from '../../../src/schema/pageSchemas';
-import { hrefProblem, t, type Field, type Fields } from '../../../src/schema/schema';
+import { CONTENT_LIMITS, hrefProblem, t, validate, type Field, type Fields } from '../../../src/schema/schema';
 
 const local = cmsConfig({ localBackendUrl: 'http://127.0.0.1:8081/api/v1', repo: 'studio/site' });
 const production = cmsConfig({ localBackendUrl: null, repo: 'studio/site' });
@@ -123,6 +123,84 @@ describe('the CMS configuration generated from the content schema', () => {
       'TEL:+7', '/team', '/', '/elka2026.pdf', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'data:text/html,x',
       'kadr.studio', 'videos/x.mp4', 'https://', 'mailto:', 'tel:', ' /team', '/team ', 'ftp://kadr.studio'];
     for (const sample of samples) expect([sample, href.test(sample)]).toEqual([sample, hrefProblem(sample) === undefined]);
+  });
+
+  describe('the limits of each kind of field (issue 23) come from the schema', () => {
+    /** Each schema field beside the CMS field generated from it, down every object and list. */
+    function pairs(fields: Fields, cms: readonly CmsField[], prefix = ''): Array<[string, Field, CmsField]> {
+      expect(cms.map((c) => c.name)).toEqual(Object.keys(fields));
+      return Object.entries(fields).flatMap(([name, field], i): Array<[string, Field, CmsField]> => {
+        const at = `${prefix}${name}`;
+        const cmsField = cms[i]!;
+        const own: [string, Field, CmsField] = [at, field, cmsField];
+        if (field.kind === 'object') return [own, ...pairs(field.fields, cmsField.fields!, `${at}.`)];
+        if (field.kind !== 'list') return [own];
+        if (field.of.kind === 'object') return [own, ...pairs(field.of.fields, cmsField.fields!, `${at}[].`)];
+        return [own, [`${at}[]`, { ...field.of, optional: false }, cmsField.field!]];
+      });
+    }
+    const everyField = LANGUAGES.flatMap((lang) =>
+      PAGE_KEYS.flatMap((page) => {
+        const file = local.collections.find((c) => c.name === `pages_${lang}`)!.files.find((f) => f.name === page)!;
+        return pairs(pageFields(page), file.fields, `${lang}/${page}: `);
+      }),
+    );
+
+    /** What Decap 3.6.4 makes of a text field's value: required, then the pattern (decap-cms-core Widget.js, validatePresence and validatePattern). */
+    const editorAccepts = (field: CmsField, value: string) =>
+      value === '' ? !field.required : !field.pattern || RegExp(field.pattern[0]).test(value);
+    const buildAccepts = (field: Field, value: string) => validate({ value }, { value: field }).length === 0;
+
+    /** Values on both sides of the limits of a text of this kind: its length and the control characters. */
+    function limitSamples(field: Extract<Field, { kind: 'string' }>): string[] {
+      const start = field.format === 'href' ? '/' : 'Т';
+      const fill = (length: number) => `${start}${'а'.repeat(length - 1)}`;
+      const controls = Array.from({ length: 32 }, (_, code) => code)
+        .filter((code) => code !== 0x09 && code !== 0x0a)
+        .map((code) => `${start}а${String.fromCharCode(code)}б`);
+      return [fill(field.maxLength), fill(field.maxLength + 1), `${' '.repeat(field.maxLength)}а`, ...controls, '\u000b', ' \u000c ', `${start}а`];
+    }
+    /** Values the build's older rules judge: blanks, line breaks and tabs, links. */
+    const otherSamples = ['', ' ', '  \n ', 'Текст', 'Две\nстроки', 'a\tb', 'https://kadr.studio/x', 'mailto:hello@kadr.studio', 'tel:+7 495',
+      'javascript:alert(1)', '//evil.example', '/а\tб', '/а\nб'];
+
+    it('every text field refuses in the editor exactly what the build refuses for its length and control characters', () => {
+      const texts = everyField.filter(([, field]) => field.kind === 'string');
+      expect(texts.length).toBeGreaterThan(300);
+      for (const [at, field, cmsField] of texts) {
+        if (field.kind !== 'string') continue;
+        expect([at, cmsField.pattern?.length]).toEqual([at, 2]);
+        const verdicts = limitSamples(field).map((value) => [value.slice(0, 12), editorAccepts(cmsField, value), buildAccepts(field, value)]);
+        expect([at, verdicts.filter(([, editor, build]) => editor !== build)]).toEqual([at, []]);
+        // Both answers occur, so the comparison says something for this field.
+        expect([at, new Set(verdicts.map(([, , build]) => build))]).toEqual([at, new Set([true, false])]);
+      }
+    });
+
+    it('and lets through no blank, broken link or other value the build refuses (for a link it is stricter: no blank, tab or line break)', () => {
+      for (const [at, field, cmsField] of everyField) {
+        if (field.kind !== 'string') continue;
+        const letThrough = otherSamples.filter((value) => editorAccepts(cmsField, value) && !buildAccepts(field, value));
+        expect([at, letThrough]).toEqual([at, []]);
+      }
+    });
+
+    it('every list carries its maximum number of items', () => {
+      const lists = everyField.filter(([, field]) => field.kind === 'list');
+      expect(lists.length).toBeGreaterThan(50);
+      for (const [at, field, cmsField] of lists) {
+        expect([at, cmsField.max]).toEqual([at, field.kind === 'list' ? field.maxItems : undefined]);
+      }
+      expect(new Set(lists.map(([, , cmsField]) => cmsField.max))).toEqual(new Set([CONTENT_LIMITS.listItems]));
+    });
+
+    it('the message under a limited text names its limit, in Russian', () => {
+      const fields = allFields(local.collections[0]!.files.find((f) => f.name === 'contacts')!.fields);
+      const message = (name: string) => fields.find((f) => f.name === name)!.pattern![1];
+      expect(message('heading')).toBe('Не длиннее 300 знаков, без невидимых управляющих символов; поле не может состоять из одних пробелов');
+      expect(message('lead')).toBe('Не длиннее 3000 знаков, без невидимых управляющих символов; поле не может состоять из одних пробелов');
+      expect(message('href')).toBe('Ссылка должна начинаться с https://, http://, / (страница сайта), mailto: или tel: и быть не длиннее 2000 знаков');
+    });
   });
 
   it('is in Russian; production uses the editorial workflow on GitHub, local editing decap-server', () => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Node } from 'gatsby';
 import { onCreateNode } from '../../../src/gatsby/onCreateNode';
+import { deeplyNested, escapedNul, fiveMegabyteDescription } from './support/hostile';
 import { fixture, projectWith, removeProject } from './support/project';
 
 /*
@@ -110,6 +111,21 @@ describe('a broken data file fails the build with the file, line, column and fie
     const run = await sourceDataFile(root, relativePath);
     expect(run.panics).toEqual([`Invalid content in data/${relativePath}:\n  ${expected}`]);
     // No page is made from a broken file (a list used to make one per item).
+    expect(run.fields).toEqual([]);
+  });
+
+  // Issue 23: what it would cost to build them. Each is refused, and none becomes a page.
+  test.each([
+    ['a 5 MB description (it used to pass)', 'ru/blog.json', fiveMegabyteDescription, /^data\/ru\/blog\.json:3:\d+: field "description" takes the file past 256 KB/],
+    ['an escaped NUL (it used to pass)', 'en/contacts.json', escapedNul, /^data\/en\/contacts\.json:4:18: field "heading" must not hold a control character, found U\+0000$/],
+    ['a file 4 000 levels deep (it used to overflow the stack)', 'en/blog.json', () => deeplyNested(4000), /^data\/en\/blog\.json:5:42: field "lead(\[0\]){31}" opens level 33/],
+  ])('%s', async (_what, relativePath, text, expected) => {
+    root = projectWith({ [relativePath]: text() });
+    const run = await sourceDataFile(root, relativePath);
+    expect(run.panics).toHaveLength(1);
+    const [heading, ...problems] = run.panics[0]!.split('\n  ');
+    expect(heading).toBe(`Invalid content in data/${relativePath}:`);
+    expect(problems).toEqual([expect.stringMatching(expected)]);
     expect(run.fields).toEqual([]);
   });
 

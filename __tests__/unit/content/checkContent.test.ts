@@ -5,6 +5,7 @@ import { checkContentOnBuild } from '../../../src/gatsby/onPreBootstrap';
 import { PAGE_FIELDS } from '../../../src/schema/pageSchemas';
 import { checkContentDir, checkDataText, formatProblem } from '../../../src/schema/contentCheck';
 import { type Field, type Fields, hrefProblem } from '../../../src/schema/schema';
+import { deeplyNested, escapedNul, fiveMegabyteDescription } from './support/hostile';
 import { fixture, projectWith, removeProject, REPO_ROOT } from './support/project';
 
 /** The build's check: what gatsby-node's onPreBootstrap runs first, from the project folder as Gatsby runs it. */
@@ -63,6 +64,30 @@ describe('npm run check:content and the build report the same problems, all at o
     const { files, problems } = checkContentDir(REPO_ROOT);
     expect(problems).toEqual([]);
     expect(files).toHaveLength(24);
+  });
+});
+
+describe('what content may cost (issue 23): npm run check:content and the build refuse it alike', () => {
+  test('a 5 MB description, an escaped NUL and a file 4 000 levels deep: each refused with its file, line, column and field', () => {
+    const root = projectWith({ 'ru/blog.json': fiveMegabyteDescription(), 'en/contacts.json': escapedNul(), 'en/blog.json': deeplyNested() });
+    try {
+      const build = buildCheck(root);
+      const cli = checkContentCli(root);
+      expect(build[0]).toBe('Invalid content: 3 problems in 3 files (check without a build: npm run check:content)');
+      expect(build.slice(1)).toEqual([
+        // The lead's first bracket is at 5:11 and opens level 2 (the file's object is level 1): its 32nd opens level 33.
+        `  data/en/blog.json:5:${11 + 31}: field "lead${'[0]'.repeat(31)}" opens level 33 of objects and lists inside one another; content nests at most 32 levels`,
+        // Line 4 is `  "heading": "Con\u0000tacts",`: the escape starts at column 18.
+        '  data/en/contacts.json:4:18: field "heading" must not hold a control character, found U+0000',
+        expect.stringMatching(
+          /^ {2}data\/ru\/blog\.json:3:\d{5,}: field "description" takes the file past 256 KB \(262144 bytes\), the most a content file may hold: it has 52\d{5} bytes$/,
+        ),
+      ]);
+      expect(cli.status).toBe(1);
+      expect(cli.lines.slice(0, -1)).toEqual(build);
+    } finally {
+      removeProject(root);
+    }
   });
 });
 

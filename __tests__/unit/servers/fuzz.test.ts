@@ -4,11 +4,15 @@
  * paths, %-escapes, ranges, headers, bodies, bytes that are not HTTP) to each
  * embedded server over loopback, bounded in count and time; every one gets an
  * HTTP answer that is not a 5xx, and afterwards a normal request is still
- * answered correctly. FUZZ_SEED replays a run; FUZZ_COUNT changes its size.
+ * answered correctly. Issue 23 added oversized targets and offsets, limits and
+ * ranges past 2^53 and 2^63, and a memory check of the local backend.
+ * FUZZ_SEED replays a run; FUZZ_COUNT changes its size.
  */
+import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type LocalSupabase, startLocalSupabase } from '../../../scripts/lib/localSupabase';
+import type { BackendAddress, Measurement } from './backendProcess';
 import { servedFixtureSite } from './fixtureSite';
 import { fuzz, type FuzzOptions } from './httpFuzz';
 
@@ -41,6 +45,15 @@ describe('the Netlify-like static server', () => {
   });
 });
 
+const BACKEND_PATHS = [
+  '/rest/v1/blog_posts_public?select=*&order=published_at.desc,id.desc&offset=0&limit=5',
+  '/rest/v1/blog_posts',
+  '/rest/v1/',
+  '/storage/v1/object/public/blog/backstage.jpg',
+  '/storage/v1/object/public/blog/showreel.webm',
+  '/auth/v1/token',
+];
+
 describe('the local Supabase backend', () => {
   let backend: LocalSupabase;
   beforeAll(async () => {
@@ -51,18 +64,7 @@ describe('the local Supabase backend', () => {
   });
 
   test('survives a few thousand hostile requests and still reads the feed', async () => {
-    await expectSurvives('local Supabase', {
-      port: backend.port,
-      paths: [
-        '/rest/v1/blog_posts_public?select=*&order=published_at.desc,id.desc&offset=0&limit=5',
-        '/rest/v1/blog_posts',
-        '/rest/v1/',
-        '/storage/v1/object/public/blog/backstage.jpg',
-        '/storage/v1/object/public/blog/showreel.webm',
-        '/auth/v1/token',
-      ],
-      goodHeaders: { apikey: backend.anonKey },
-    });
+    await expectSurvives('local Supabase', { port: backend.port, paths: BACKEND_PATHS, goodHeaders: { apikey: backend.anonKey } });
     const response = await fetch(`${backend.url}/rest/v1/blog_posts_public?select=id&order=published_at.desc&offset=10&limit=5`, {
       headers: { apikey: backend.anonKey },
     });
@@ -70,3 +72,55 @@ describe('the local Supabase backend', () => {
     expect(((await response.json()) as unknown[]).length).toBe(3);
   });
 });
+
+/*
+ * Issue 23: requests with 15 KB targets grew the backend without end (its
+ * request log kept them all). The backend runs in a process of its own,
+ * forked with --expose-gc, so that its memory after a full collection is
+ * measured without the test's own requests in it. It is measured after 1 000
+ * such requests (code compiled, caches and the bounded log filled) and again
+ * after 10 000 more: the JavaScript heap and the memory outside it (buffers,
+ * PGlite's WebAssembly memory) together. Not the resident size, which the
+ * allocator grows and shrinks as it likes, so it would make the check flaky.
+ */
+describe('the local Supabase backend under 10 000 oversized requests', () => {
+  const LIMIT_BYTES = 10 * 1024 * 1024;
+  let child: ChildProcess | undefined;
+  afterAll(() => {
+    if (child?.exitCode === null) child.kill();
+  });
+
+  test('answers every one without a 5xx and grows by less than 10 MB', async () => {
+    child = fork(path.join(__dirname, 'backendProcess.ts'), [], { execArgv: ['--expose-gc', '--import', 'tsx'], cwd: path.resolve(__dirname, '../../..') });
+    const backend = child;
+    const next = <T>() => new Promise<T>((resolve, reject) => {
+      backend.once('message', (message) => resolve(message as T));
+      backend.once('exit', (code) => reject(new Error(`the backend process exited with ${code}`)));
+    });
+    const address = await next<BackendAddress>();
+    const measure = () => {
+      const measured = next<Measurement>();
+      backend.send('measure');
+      return measured;
+    };
+    const run = (count: number, seed: number) =>
+      fuzz({ port: address.port, paths: BACKEND_PATHS, goodHeaders: { apikey: address.anonKey }, count, deadlineMs: 150_000, seed, oversized: true });
+
+    await run(1_000, SEED + 1);
+    const before = await measure();
+    const result = await run(10_000, SEED);
+    const after = await measure();
+    const grown = after.heapUsed + after.external - (before.heapUsed + before.external);
+    console.log(
+      `local Supabase: 10 000 oversized requests (seed ${SEED}), answers ${JSON.stringify(result.statuses)}; ` +
+        `heap ${(before.heapUsed / 1e6).toFixed(1)} -> ${(after.heapUsed / 1e6).toFixed(1)} MB, ` +
+        `outside it ${(before.external / 1e6).toFixed(1)} -> ${(after.external / 1e6).toFixed(1)} MB, grown ${(grown / 1e6).toFixed(2)} MB`,
+    );
+    expect(result.sent).toBe(10_000);
+    expect(result.serverErrors).toEqual([]);
+    expect(result.noResponse).toBe(0);
+    expect(grown).toBeLessThan(LIMIT_BYTES);
+    backend.send('close');
+  }, 240_000);
+});
+

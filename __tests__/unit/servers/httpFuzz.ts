@@ -28,6 +28,8 @@ export interface FuzzOptions {
   deadlineMs: number;
   seed: number;
   concurrency?: number;
+  /** Every request a GET or HEAD of about 15 KB, with the key, without it or with a wrong one, as in issue 23's probe. */
+  oversized?: boolean;
 }
 
 export interface FuzzResult {
@@ -45,13 +47,17 @@ export interface FuzzResult {
 const METHODS = ['GET', 'GET', 'GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'PROPFIND', 'G3T', 'get'];
 const ESCAPES = ['%E0%A4%A', '%', '%%', '%zz', '%C0%AF', '%00', '%2e%2e', '%2F', '%FF%FE', '%E2%82', '%ED%A0%80', '%25', '%u0041', '%F0%9F%98%80'];
 const SEGMENTS = ['..', '.', '', 'index.html', 'static', 'rest', 'v1', 'storage', 'blog_posts', 'public', '~', '*', ';', 'a'.repeat(300), 'ÿ', 'тест', '\\..\\..'];
+/** Digits past what a double (2^53) or PostgreSQL's bigint (2^63 - 1) holds, and a 15 KB number (issue 23). */
+const HUGE = ['9007199254740993', '9223372036854775807', '9223372036854775808', '99999999999999999999', '9'.repeat(15_000)];
 const QUERIES = [
   '', '?', '?select=*', '?select=id,content', '?select=*)', '?order=published_at.desc', '?order=a.b.c.d', '?order=',
   '?offset=-1', '?limit=99999999999999999999', '?offset=1e9', '?limit=5&offset=0', '?select=*&select=id', '?x=%E0%A4%A',
-  '?id=eq.1', '?%ZZ=1', '?&&&=', '?limit=0', '?offset=00001',
+  '?id=eq.1', '?%ZZ=1', '?&&&=', '?limit=0', '?offset=00001', '?limit=0&offset=5',
+  ...HUGE.flatMap((n) => [`?offset=${n}`, `?limit=${n}`, `?offset=${n}&limit=${n}`]),
 ];
 const RANGES = ['bytes=-100', 'bytes=100-50', 'bytes=999999999-', 'bytes=0-0', 'bytes=-0', 'bytes=0-', 'bytes=-', 'bytes=a-b',
-  'bytes=0-1,5-6', 'items=0-1', 'bytes=18446744073709551616-', 'bytes= 5 - 10 ', 'bytes=-99999999999999999999', ''];
+  'bytes=0-1,5-6', 'items=0-1', 'bytes=18446744073709551616-', 'bytes= 5 - 10 ', 'bytes=-99999999999999999999', '',
+  '0-4', '5-2', '3-', ...HUGE.flatMap((n) => [`0-${n}`, `${n}-`, `bytes=0-${n}`])];
 
 function pick<T>(random: () => number, list: readonly T[]): T {
   return list[Math.floor(random() * list.length)] as T;
@@ -79,9 +85,26 @@ function target(random: () => number, paths: readonly string[]): string {
     case 5:
       return pick(random, ['*', 'http://127.0.0.1/', '//evil.example/x', '', ' ', base.replace(/^\//, ''), `${base}#frag`]);
     case 6:
-      return `${base}/${'x/'.repeat(Math.floor(random() * 400))}`;
+      return random() < 0.5 ? `${base}/${'x/'.repeat(Math.floor(random() * 400))}` : oversizedTarget(random, base);
     default:
       return `${base}${pick(random, ['/', '//', '/.', '/..', '%2F..', '.html', '/index.html', '?'])}${pick(random, QUERIES)}`;
+  }
+}
+
+/**
+ * A request target of about 15 KB (what grew the local backend's request log
+ * without end, issue 23): an offset of 15 000 digits, as a number past bigint
+ * or as 5 behind leading zeros (a valid read), or a path of 5 000 escapes.
+ */
+function oversizedTarget(random: () => number, base: string): string {
+  const join = base.includes('?') ? '&' : '?';
+  switch (Math.floor(random() * 3)) {
+    case 0:
+      return `${base}${join}offset=${'0'.repeat(15_000)}5`;
+    case 1:
+      return `${base}${join}offset=${'9'.repeat(15_000)}`;
+    default:
+      return `${base}${'%41'.repeat(5_000)}`;
   }
 }
 
@@ -110,6 +133,17 @@ function request(random: () => number, options: FuzzOptions): string {
     headers.push(random() < 0.8 ? `Content-Length: ${body.length}` : 'Transfer-Encoding: chunked');
   }
   return `${method} ${target(random, options.paths)} ${version}\r\n${headers.join('\r\n')}\r\n\r\n${body}`;
+}
+
+/** A well-formed GET or HEAD of about 15 KB: the key half the time, none or a wrong one otherwise, sometimes a huge Range. */
+function oversizedRequest(random: () => number, options: FuzzOptions): string {
+  const headers = ['Host: 127.0.0.1', 'Connection: close'];
+  const key = Object.entries(options.goodHeaders ?? {});
+  const roll = random();
+  if (roll < 0.5) headers.push(...key.map(([name, value]) => `${name}: ${value}`));
+  else if (roll < 0.75) headers.push(...key.map(([name]) => `${name}: ${'k'.repeat(200)}`));
+  if (random() < 0.3) headers.push(`Range: ${pick(random, RANGES)}`);
+  return `${random() < 0.8 ? 'GET' : 'HEAD'} ${oversizedTarget(random, pick(random, options.paths))} HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`;
 }
 
 function send(port: number, bytes: string): Promise<string | null> {
@@ -144,7 +178,7 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzResult> {
   const worker = async () => {
     while (result.sent < options.count && Date.now() < end) {
       result.sent += 1;
-      const bytes = request(random, options);
+      const bytes = options.oversized ? oversizedRequest(random, options) : request(random, options);
       const status = await send(options.port, bytes);
       if (status !== null) result.statuses[status] = (result.statuses[status] ?? 0) + 1;
       // A request cut off before the blank line that ends its head may be waited for, as nginx and Netlify

@@ -3,8 +3,8 @@ import { type Fields, t } from '../schema';
 
 /** /about (SPEC §2): an introduction, then sections (history, directions, principles / mission, values). */
 export const ABOUT_FIELDS = {
-  lead: t.string(),
-  intro: t.list(t.string(), { minItems: 1 }),
+  lead: t.text(),
+  intro: t.list(t.text(), { minItems: 1 }),
   sections: t.list(cardSection, { minItems: 1 }),
   cta,
 } as const satisfies Fields;

@@ -6,17 +6,17 @@ import { type Fields, t } from '../schema';
  * version has no videos.
  */
 export const CASES_FIELDS = {
-  lead: t.string(),
+  lead: t.text(),
   partnersHeading: t.string(),
-  partnersLead: t.string(),
+  partnersLead: t.text(),
   partners: t.list(t.object({ name: t.string(), category: t.string() }), { minItems: 1 }),
   projectsHeading: t.string(),
-  projectsLead: t.string(),
+  projectsLead: t.text(),
   projects: t.list(
     t.object({
       title: t.string(),
       type: t.string(),
-      description: t.string(),
+      description: t.text(),
       videoUrl: t.optional(t.href()),
     }),
     { minItems: 1 },

@@ -2,7 +2,7 @@ import { type Fields, t } from '../schema';
 
 /** /contacts (SPEC §2): groups of contact lines (the Russian list, the English blocks) and the application form. */
 export const CONTACTS_FIELDS = {
-  lead: t.string(),
+  lead: t.text(),
   groups: t.list(
     t.object({
       heading: t.string(),
@@ -12,7 +12,7 @@ export const CONTACTS_FIELDS = {
   ),
   form: t.object({
     heading: t.string(),
-    lead: t.string(),
+    lead: t.text(),
     nameLabel: t.string(),
     emailLabel: t.string(),
     projectTypeLabel: t.string(),
@@ -20,6 +20,6 @@ export const CONTACTS_FIELDS = {
     projectTypes: t.list(t.string(), { minItems: 1 }),
     descriptionLabel: t.string(),
     submitLabel: t.string(),
-    note: t.string(),
+    note: t.text(),
   }),
 } as const satisfies Fields;

@@ -3,7 +3,7 @@ import { type Fields, t } from '../schema';
 
 /** /events (SPEC §2, §9): event types, services, figures. */
 export const EVENTS_FIELDS = {
-  lead: t.string(),
+  lead: t.text(),
   types: cardSection,
   services: cardSection,
   stats: statSection,

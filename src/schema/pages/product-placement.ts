@@ -3,14 +3,14 @@ import { type Fields, t } from '../schema';
 
 /** /product-placement (SPEC §2, §9): claims, integration kinds, benefits, two project cards with their reach. */
 export const PRODUCT_PLACEMENT_FIELDS = {
-  lead: t.string(),
+  lead: t.text(),
   stats: statSection,
   integrations: cardSection,
   benefits: cardSection,
   projects: t.object({
     heading: t.string(),
-    lead: t.optional(t.string()),
-    items: t.list(t.object({ type: t.string(), title: t.string(), text: t.string(), facts: t.list(stat, { minItems: 1 }) }), {
+    lead: t.optional(t.text()),
+    items: t.list(t.object({ type: t.string(), title: t.string(), text: t.text(), facts: t.list(stat, { minItems: 1 }) }), {
       minItems: 1,
     }),
   }),

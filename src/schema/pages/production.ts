@@ -3,7 +3,7 @@ import { type Fields, t } from '../schema';
 
 /** /production (SPEC §2): the Russian and English versions have different blocks, hence a list of sections. */
 export const PRODUCTION_FIELDS = {
-  lead: t.string(),
+  lead: t.text(),
   sections: t.list(cardSection, { minItems: 1 }),
   cta,
 } as const satisfies Fields;

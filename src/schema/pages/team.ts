@@ -3,12 +3,12 @@ import { type Fields, t } from '../schema';
 
 /** /team (SPEC §2, §3, §9): member cards (initials badges where showInitials), philosophy, achievements. */
 export const TEAM_FIELDS = {
-  lead: t.string(),
+  lead: t.text(),
   showInitials: t.boolean(),
   members: t.object({
     heading: t.string(),
     items: t.list(
-      t.object({ name: t.string(), role: t.string(), experience: t.string(), description: t.string() }),
+      t.object({ name: t.string(), role: t.string(), experience: t.string(), description: t.text() }),
       { minItems: 1 },
     ),
   }),
