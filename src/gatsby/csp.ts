@@ -12,8 +12,7 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
 /**
- * The CSP hash sources of a page's inline scripts (Gatsby writes three: the
- * page path, the chunk map and the compilation hash). Scripts with `src` and
+ * The CSP hash sources of a page's inline scripts. Scripts with `src` and
  * data blocks such as JSON-LD are not subject to script-src hashes.
  * https://www.w3.org/TR/CSP3/#external-hash
  */
@@ -30,7 +29,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The strictest policy the built site allows (issue 5, "Netlify"):
- * - scripts only from the site itself plus the hashes of Gatsby's inline scripts;
+ * - scripts only from the site itself plus the hashes of the pages' inline scripts;
  * - styles need 'unsafe-inline': Gatsby inlines the global CSS in a <style> tag
  *   and emotion injects <style> tags at runtime (hashes cannot follow those);
  * - network calls only to the site and the blog backend; frames only from

@@ -43,7 +43,7 @@ export function KremlinHero({ content, language }: { content: Queries.KremlinHer
             }
           `}
         >
-          <ButtonLink to={KREMLIN_PRESENTATION_PATH} file>
+          <ButtonLink to={KREMLIN_PRESENTATION_PATH}>
             {content.presentationLabel}
           </ButtonLink>
           <ButtonLink to={pagePath('contacts', language)} variant="secondary">
