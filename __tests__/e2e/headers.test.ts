@@ -28,7 +28,7 @@ function parseCsp(header: string | null): Map<string, string[]> {
 /** Hashes computed here, independently of the build step that writes them. */
 function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    // JSON data blocks (JSON-LD, islands' props) are never run, so no policy needs their hashes.
+    // JSON data blocks (JSON-LD, islands' props) are never run; speculation rules need a hash like code (csp.ts).
     .filter(([, attrs = '']) => !/\bsrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs))
     .map(([, , body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
 }
@@ -72,8 +72,10 @@ describe.each([...ROUTES, ...NOT_FOUND_ROUTES.map((r) => ({ ...r, key: '404' }))
     const inline = inlineScriptHashes(body);
     // Every page carries the web-font loader (src/gatsby/lateFonts.tsx) and no other inline script: what runs besides
     // is an island, from the islands' page script, a file of the site's own.
-    const others = inlineScriptHashes(body.replace(/<script data-loads="fonts">[\s\S]*?<\/script>/g, ''));
+    const others = inlineScriptHashes(body.replace(/<script (data-loads="fonts"|type="speculationrules")>[\s\S]*?<\/script>/g, ''));
     expect(others).toEqual([]);
+    // Speculation rules on every page, admitted by their hash (checked with the others below).
+    expect(body).toContain('<script type="speculationrules">');
     for (const hash of inline) expect(csp.get('script-src')).toContain(hash);
     // HTML always revalidates: a page by its rule, a 404 by Netlify's default for a file without one.
     expect(response.headers.get('cache-control')).toMatch(REVALIDATE);

@@ -2,6 +2,7 @@ import type { GatsbySSR } from 'gatsby';
 import { isValidElement, type ReactNode } from 'react';
 import { isPageOf } from './pageOf';
 import { deferWebFonts } from './lateFonts';
+import { speculationRulesScript } from './speculationRules';
 
 /** Gatsby 5 puts its inline page data, chunk map and bundle tags into this slice at the end of the body. */
 const GATSBY_SCRIPTS_SLICE = '_gatsby-scripts';
@@ -59,6 +60,7 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   const fonts = deferWebFonts(pathname, getHeadComponents() as ReactNode[]);
   const head = fonts.head.filter((node) => !isRuntimePreload(node));
   if (isPageOf('blog', pathname)) head.push(...backendPreconnects(process.env.GATSBY_SUPABASE_URL));
+  head.push(speculationRulesScript());
   replaceHeadComponents(head);
   const body = (getPostBodyComponents() as ReactNode[]).filter((node) => !isRuntimeScript(node));
   if (fonts.loader) body.push(fonts.loader);

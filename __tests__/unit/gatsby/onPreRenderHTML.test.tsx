@@ -34,10 +34,10 @@ function run(pathname: string) {
   return { head: keys(head), headNodes: head, body: keys(body), bodyNodes: body };
 }
 
-describe('no page keeps Gatsby’s runtime', () => {
+describe('no page keeps Gatsby’s runtime; every page gets the speculation rules', () => {
   // The blog too: its feed's own script is added after the build (src/gatsby/feedBundle.ts).
   test.each(['/team', '/en/cases', '/kremlin', '/en/production', '/scripts'])('%s ships no script, keeps fonts and JSON-LD', (path) => {
-    expect(run(path)).toMatchObject({ head: ['f', 'ld'], body: [] });
+    expect(run(path)).toMatchObject({ head: ['f', 'ld', 'speculation-rules'], body: [] });
   });
 
   test.each(['/blog', '/en/blog/'])('%s ships no script either, and warms both kinds of connection to its backend', (path) => {
@@ -46,7 +46,7 @@ describe('no page keeps Gatsby’s runtime', () => {
     try {
       const { head, headNodes, body } = run(path);
       expect(body).toEqual([]);
-      expect(head).toEqual(['f', 'ld', 'preconnect-api', 'preconnect-media']);
+      expect(head).toEqual(['f', 'ld', 'preconnect-api', 'preconnect-media', 'speculation-rules']);
       const props = headNodes.slice(2, 4).map((n) => (n as { props: object }).props);
       expect(props).toEqual([
         { rel: 'preconnect', href: 'https://abc.supabase.co', crossOrigin: 'anonymous' },
@@ -59,7 +59,7 @@ describe('no page keeps Gatsby’s runtime', () => {
   });
 
   test.each(['/404', '/404.html', '/en/404.html'])('%s keeps no inline script (its islands have the page script)', (path) => {
-    expect(run(path)).toMatchObject({ head: ['f', 'ld'], body: [] });
+    expect(run(path)).toMatchObject({ head: ['f', 'ld', 'speculation-rules'], body: [] });
   });
 
   test('keeps the islands’ page script that replaceRenderer added', () => {
@@ -83,7 +83,32 @@ describe('no page keeps Gatsby’s runtime', () => {
   test.each(['/', '/en', '/en/'])('%s (the landing) keeps no inline script and preloads no font', (path) => {
     // The landing's fonts come after its first paint like every page's (src/gatsby/lateFonts.tsx); its exit is an
     // island, loaded by the islands' page script.
-    expect(run(path)).toMatchObject({ head: ['f', 'ld'], body: [] });
+    expect(run(path)).toMatchObject({ head: ['f', 'ld', 'speculation-rules'], body: [] });
   });
 });
 
+describe('the speculation rules', () => {
+  const rules = () => {
+    const node = run('/team').headNodes.find((n) => (n as { key: string }).key === 'speculation-rules') as {
+      props: { type: string; dangerouslySetInnerHTML: { __html: string } };
+    };
+    expect(node.props.type).toBe('speculationrules');
+    return JSON.parse(node.props.dangerouslySetInnerHTML.__html) as { prerender: Array<{ where: unknown; eagerness: string }> };
+  };
+
+  test('prerender the site’s pages when the visitor is about to open one (moderate eagerness)', () => {
+    const { prerender } = rules();
+    expect(prerender).toHaveLength(1);
+    expect(prerender[0]?.eagerness).toBe('moderate');
+  });
+
+  test('the site’s own page links only: not the CMS, no file, nothing that opens elsewhere', () => {
+    const where = rules().prerender[0]?.where as { and: Array<Record<string, unknown>> };
+    expect(where.and).toEqual([
+      { href_matches: '/*' },
+      { not: { href_matches: '/admin/*' } },
+      { not: { href_matches: '/*.*' } },
+      { not: { selector_matches: expect.stringMatching(/\[download\].*\[target="_blank"\]/) } },
+    ]);
+  });
+});
