@@ -1,5 +1,5 @@
 import { css, keyframes } from '@emotion/react';
-import { type CSSProperties, Fragment } from 'react';
+import { type CSSProperties, Fragment, useMemo } from 'react';
 import { LANDING_LETTER_DELAY_MS, LANDING_LETTER_FALL_MS } from '../../config/constants';
 import { motionOK, theme } from '../../theme/theme';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
@@ -85,6 +85,26 @@ const turn = (i: number) => `${((i * 47) % 71) - 35}deg`;
  * whichever face paints it, so the fonts can come after the first paint (lateFonts.tsx).
  */
 export function FallingText({ text, face, fall = null, intro = false, decorative = false }: FallingTextProps) {
+  const space = (advances as AdvanceTables)[faceKey(face)]?.[' '];
+  // The letters depend on the text alone: when the landing starts leaving, React finds them unchanged and only the
+  // text's own span (its `data-fall` and delay) changes, one element per text.
+  const words = useMemo(() => <Letters text={text} face={face} intro={intro} />, [text, face, intro]);
+  const textStyle = {
+    ...(space !== undefined && { '--word-space': em(space) }),
+    ...(fall !== null && { '--fall-delay': `${fall}ms` }),
+  } as CSSProperties;
+  return (
+    <>
+      {!decorative && <VisuallyHidden>{text}</VisuallyHidden>}
+      <span aria-hidden="true" data-letters="" data-fall={fall === null ? undefined : ''} style={Object.keys(textStyle).length > 0 ? textStyle : undefined}>
+        {words}
+      </span>
+    </>
+  );
+}
+
+/** The text's words, each unbroken, of one box per letter. */
+function Letters({ text, face, intro }: Pick<FallingTextProps, 'text' | 'face' | 'intro'>) {
   const table = (advances as AdvanceTables)[faceKey(face)] ?? {};
   /** A box as wide as the brand glyph plus the tracking after it; none for a character the build did not measure. */
   const width = (char: string) => {
@@ -93,32 +113,25 @@ export function FallingText({ text, face, fall = null, intro = false, decorative
     return advance === undefined ? undefined : em(advance + face.tracking);
   };
   const space = table[' '];
-  const textStyle = {
-    ...(space !== undefined && { '--word-space': em(space) }),
-    ...(fall !== null && { '--fall-delay': `${fall}ms` }),
-  } as CSSProperties;
   let index = 0;
   return (
     <>
-      {!decorative && <VisuallyHidden>{text}</VisuallyHidden>}
-      <span aria-hidden="true" data-letters="" data-fall={fall === null ? undefined : ''} style={Object.keys(textStyle).length > 0 ? textStyle : undefined}>
-        {text.split(' ').map((word, w) => (
-          <Fragment key={w}>
-            {w > 0 && (space === undefined ? ' ' : <span css={spaceStyle}> </span>)}
-            <span css={{ display: 'inline-block', whiteSpace: 'nowrap' }}>
-              {Array.from(word).map((char) => {
-                const i = index++;
-                const style = { width: width(char), '--i': i, '--fall-turn': turn(i) } as CSSProperties;
-                return (
-                  <span key={i} css={letterStyle} data-letter="" data-intro={intro ? '' : undefined} style={style}>
-                    {char}
-                  </span>
-                );
-              })}
-            </span>
-          </Fragment>
-        ))}
-      </span>
+      {text.split(' ').map((word, w) => (
+        <Fragment key={w}>
+          {w > 0 && (space === undefined ? ' ' : <span css={spaceStyle}> </span>)}
+          <span css={{ display: 'inline-block', whiteSpace: 'nowrap' }}>
+            {Array.from(word).map((char) => {
+              const i = index++;
+              const style = { width: width(char), '--i': i, '--fall-turn': turn(i) } as CSSProperties;
+              return (
+                <span key={i} css={letterStyle} data-letter="" data-intro={intro ? '' : undefined} style={style}>
+                  {char}
+                </span>
+              );
+            })}
+          </span>
+        </Fragment>
+      ))}
     </>
   );
 }
