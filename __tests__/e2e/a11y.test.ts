@@ -59,13 +59,21 @@ describe.each(ALL)('$path', ({ path }) => {
         const unmarked: string[] = [];
         for (let i = 0; i < Math.min(controls, 80); i += 1) {
           await page.keyboard.press('Tab');
-          const focus = await page.evaluate(() => {
-            const el = document.activeElement as HTMLElement | null;
-            if (!el || el === document.body) return null;
-            const style = getComputedStyle(el);
-            const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2;
-            const ring = style.boxShadow !== 'none';
-            return { ok: outline || ring, name: `${el.tagName} ${el.getAttribute('href') ?? ''} ${el.textContent?.trim().slice(0, 30) ?? ''}` };
+          // What the visitor sees once the focus move is painted: a frame's ring follows the window's blur event,
+          // which reaches this page from the frame's process a moment after the key (TelegramEmbed.tsx).
+          const focus = await page.evaluate(async () => {
+            const marked = () => {
+              const el = document.activeElement as HTMLElement | null;
+              if (!el || el === document.body) return null;
+              const style = getComputedStyle(el);
+              const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2;
+              const ring = style.boxShadow !== 'none';
+              return { ok: outline || ring, name: `${el.tagName} ${el.getAttribute('href') ?? ''} ${el.textContent?.trim().slice(0, 30) ?? ''}` };
+            };
+            for (let frame = 0; frame < 30 && marked()?.ok === false; frame += 1) {
+              await new Promise((resolve) => requestAnimationFrame(resolve));
+            }
+            return marked();
           });
           if (focus && !focus.ok) unmarked.push(focus.name);
         }

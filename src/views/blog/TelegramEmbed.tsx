@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { embedStyle } from './feedStyles';
 
 /**
@@ -12,7 +13,8 @@ export function TelegramEmbed({ src, title }: { src: string; title: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [focused, setFocused] = useState(false);
   useEffect(() => {
-    const mark = () => setFocused(document.activeElement !== null && document.activeElement === frame.current);
+    // Committed at once, so the ring is drawn in the frame that moves the keyboard, not after a render pass.
+    const mark = () => flushSync(() => setFocused(document.activeElement !== null && document.activeElement === frame.current));
     window.addEventListener('blur', mark);
     window.addEventListener('focus', mark);
     return () => {
