@@ -6,7 +6,7 @@
  */
 import { NOT_FOUND_LOG_PREFIX } from '../../src/views/not-found/notFoundLog';
 import { appErrors, openPage, visit } from './support/browser';
-import { NOT_FOUND_ROUTES, PAGE_TIMEOUT_MS, ROUTES } from './support/site';
+import { FORM_ROUTES, NOT_FOUND_ROUTES, PAGE_TIMEOUT_MS, ROUTES } from './support/site';
 
 /** Strings only React DOM's runtime carries, whatever the minifier did to the rest. */
 const REACT_DOM = /__reactFiber|__reactContainer|react-dom|Minified React error/;
@@ -15,7 +15,7 @@ test(
   'no page downloads React or leaves a React root in the document; the blog still shows its posts',
   async () => {
     const found: string[] = [];
-    for (const { path } of [...ROUTES, ...NOT_FOUND_ROUTES]) {
+    for (const { path } of [...ROUTES, ...FORM_ROUTES, ...NOT_FOUND_ROUTES]) {
       const { page, errors, close } = await openPage();
       const reactScripts: string[] = [];
       page.on('response', async (response) => {
