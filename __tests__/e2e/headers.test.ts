@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { baseUrl } from './support/browser';
-import { NOT_FOUND_ROUTES, ROUTES } from './support/site';
+import { FORM_ROUTES, NOT_FOUND_ROUTES, ROUTES } from './support/site';
 
 const REVALIDATE = /^public, max-age=0, must-revalidate$/;
 const IMMUTABLE = /^public, max-age=31536000, immutable$/;
@@ -54,6 +54,8 @@ function expectSecurityHeaders(headers: Headers, body = '', document = true) {
   if (header || !metaCsp(body)) expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   expect(csp.get('default-src')).toEqual(["'self'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
+  // The application form posts to the site itself (issue 22), and nowhere else.
+  expect(csp.get('form-action')).toEqual(["'self'"]);
   expect(csp.get('frame-src')).toEqual(['https://t.me']);
   const connect = csp.get('connect-src') ?? [];
   expect(connect[0]).toBe("'self'");
@@ -64,7 +66,7 @@ function expectSecurityHeaders(headers: Headers, body = '', document = true) {
   return csp;
 }
 
-describe.each([...ROUTES, ...NOT_FOUND_ROUTES.map((r) => ({ ...r, key: '404' }))])('$path', ({ path, key }) => {
+describe.each([...ROUTES, ...FORM_ROUTES, ...NOT_FOUND_ROUTES.map((r) => ({ ...r, key: '404' }))])('$path', ({ path, key }) => {
   test('security headers, a CSP admitting exactly its inline scripts, and HTML revalidated', async () => {
     const { response, body } = await get(path);
     expect(response.status).toBe(key === '404' ? 404 : 200);

@@ -20,6 +20,8 @@ export const PAGE_LABELS: Record<PageKey, string> = {
   cases: 'Кейсы',
   kremlin: 'Кремлёвская Ёлка 2.0',
   blog: 'Блог (шапка; записи ведутся в Supabase)',
+  thanks: 'Спасибо за заявку (после отправки формы)',
+  privacy: 'Политика конфиденциальности',
 };
 
 export interface FieldText {
@@ -44,6 +46,7 @@ export const FIELD_TEXT: Readonly<Record<string, FieldText>> = {
   cases: { label: 'Пункт меню «Кейсы»' },
   casting: { label: 'Пункт меню «Кастинг»' },
   category: { label: 'Категория' },
+  consent: { label: 'Согласие на обработку данных (под кнопкой)', hint: 'За этим текстом идёт ссылка на политику конфиденциальности.' },
   contact: { label: 'Контакт' },
   contactLabel: { label: 'Текст кнопки связи' },
   cta: { label: 'Приглашение в конце страницы', hint: 'Кнопка всегда ведёт на страницу контактов.' },
@@ -72,6 +75,7 @@ export const FIELD_TEXT: Readonly<Record<string, FieldText>> = {
   kremlin: { label: 'Пункт меню «Кремлёвская ёлка»' },
   label: { label: 'Подпись' },
   lead: { label: 'Вводный абзац' },
+  link: { label: 'Ссылка в конце раздела (необязательно)' },
   links: { label: 'Ссылки' },
   members: { label: 'Участники команды' },
   menu: { label: 'Пункты меню', hint: 'Порядок пунктов задан сайтом; здесь меняются только их названия.' },
@@ -90,6 +94,7 @@ export const FIELD_TEXT: Readonly<Record<string, FieldText>> = {
   phone: { label: 'Телефон' },
   philosophy: { label: 'Философия' },
   presentationLabel: { label: 'Текст ссылки на презентацию (PDF)' },
+  privacyLink: { label: 'Текст ссылки на политику конфиденциальности' },
   process: { label: 'Этапы работы' },
   production: { label: 'Пункт меню «Продакшн»' },
   productPlacement: { label: 'Пункт меню «Продакт-плейсмент»' },
@@ -99,6 +104,7 @@ export const FIELD_TEXT: Readonly<Record<string, FieldText>> = {
   projectTypeLabel: { label: 'Подпись поля «Тип проекта»' },
   projectTypePrompt: { label: 'Подсказка в списке типов проекта' },
   projectTypes: { label: 'Типы проектов' },
+  requiredNote: { label: 'Пояснение к обязательным полям', hint: 'Обязательные поля отмечены звёздочкой (*).' },
   requirements: { label: 'Требования' },
   review: { label: 'Как рассматриваем заявки' },
   role: { label: 'Роль' },
