@@ -114,13 +114,13 @@ export function printTable(rows: readonly PageRow[], floorBytes: number): void {
   console.log(markdownTable(rows, true));
 }
 
-export const README_START = '<!-- bench:start -->';
-export const README_END = '<!-- bench:end -->';
+export const BENCH_START = '<!-- bench:start -->';
+export const BENCH_END = '<!-- bench:end -->';
 
-/** Replaces the README's figures between the bench markers (the lines a run owns), leaving the rest as written. */
-export function withBenchSection(readme: string, section: string): string {
-  const start = readme.indexOf(README_START);
-  const end = readme.indexOf(README_END);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${README_START} ... ${README_END} section`);
-  return `${readme.slice(0, start + README_START.length)}\n${section}\n${readme.slice(end)}`;
+/** Replaces docs/performance.md's figures between the bench markers (the lines a run owns), leaving the rest as written. */
+export function withBenchSection(doc: string, section: string): string {
+  const start = doc.indexOf(BENCH_START);
+  const end = doc.indexOf(BENCH_END);
+  if (start < 0 || end < start) throw new Error(`docs/performance.md has no ${BENCH_START} ... ${BENCH_END} section`);
+  return `${doc.slice(0, start + BENCH_START.length)}\n${section}\n${doc.slice(end)}`;
 }

@@ -5,10 +5,10 @@
  * same HTML without scripts and web fonts, bench/floorTwin.ts); then real
  * Chromium with DevTools throttling, page against twin (bench/chromiumLcp.ts),
  * BENCH_CHROMIUM_RUNS times each (default 9).
- * Medians printed, written to bench/results.json and into README.md's
+ * Medians printed, written to bench/results.json and into docs/performance.md's
  * Performance table, with each page's JavaScript compared to a blank Gatsby
  * site's. BENCH_RUNS and BENCH_PAGES narrow a quick look (BENCH_PAGES leaves the
- * README alone). Reuses public/ unless it is missing or `--rebuild` is given.
+ * table alone). Reuses public/ unless it is missing or `--rebuild` is given.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -196,7 +196,7 @@ async function main() {
     writeFileSync(path.join(__dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log('Written to bench/results.json');
     if (!process.env.BENCH_PAGES) {
-      const readmeFile = path.join(ROOT, 'README.md');
+      const docFile = path.join(ROOT, 'docs', 'performance.md');
       const section = [
         `Latest figures (${results.date.slice(0, 16).replace('T', ' ')} UTC, ${RUNS} Lighthouse runs and ${CHROMIUM_RUNS} real-Chromium runs per page, Lighthouse benchmarkIndex ${benchmarkIndex}):`,
         '',
@@ -206,8 +206,8 @@ async function main() {
           .map(([p, ms]) => `${p} ${ms} ms`)
           .join(', ')} (target: at most 100 ms).`,
       ].join('\n');
-      writeFileSync(readmeFile, withBenchSection(readFileSync(readmeFile, 'utf8'), section));
-      console.log('Written to README.md (Performance)');
+      writeFileSync(docFile, withBenchSection(readFileSync(docFile, 'utf8'), section));
+      console.log('Written to docs/performance.md');
     }
   } finally {
     chrome.kill();

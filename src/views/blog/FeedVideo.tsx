@@ -8,7 +8,7 @@ const AHEAD = '100% 0px';
  * A feed video (SPEC §2: with controls, its metadata preloaded). It gets its native controls, and asks for its
  * metadata, when it comes within a screen of the viewport or takes the keyboard's focus, not when its card is drawn:
  * a browser styles and paints a video's controls (a shadow tree of a few dozen elements) as soon as the element has
- * them, 40-130 ms of a phone's main thread per video. Until then it is in the page with its frame, name, source and
+ * them, a long task on a phone's main thread for each video. Until then it is in the page with its frame, name, source and
  * fallback text, and in the tab order. Where IntersectionObserver is missing, it has its controls at once.
  */
 export function FeedVideo({ src, label, fallback }: { src: string; label: string; fallback: string }) {

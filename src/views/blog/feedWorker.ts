@@ -5,8 +5,8 @@ import type { LoadPage } from './types';
 /**
  * The blog feed's requests run in a dedicated Web Worker on the built site:
  * supabase-js (about 240 KB minified) is parsed, compiled and set up there,
- * so none of it blocks the page's main thread (Lighthouse had measured its
- * evaluation alone at 100-600 ms of blocking time on a phone, issue 9). The
+ * so none of it blocks the page's main thread, where its evaluation alone is
+ * a long task on a phone. The
  * page asks for a page of rows by offset; the worker answers with the rows as
  * the backend sent them (the page still checks every field, normalize.ts), or
  * with the error. The client's session storage is the page's localStorage,

@@ -5,7 +5,7 @@ const formatters = new Map<Language, Intl.DateTimeFormat>();
 
 /**
  * One formatter per language: building the first one loads the browser's locale data, which costs far more than
- * formatting (about 67 ms of a phone's main thread); `warmDateFormatter` lets the feed do that in a task of its own.
+ * formatting (a long task on a phone); `warmDateFormatter` lets the feed do that in a task of its own.
  */
 export function warmDateFormatter(language: Language): Intl.DateTimeFormat {
   let format = formatters.get(language);

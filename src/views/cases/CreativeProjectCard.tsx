@@ -9,12 +9,12 @@ import { ProjectVideo } from './ProjectVideo';
 
 /**
  * Drawn only near the screen: a project's video carries the browser's own
- * controls, whose style and paint cost a phone 40-130 ms per video (Chromium,
- * 4x CPU), and the cards sit below the partners, screens down. Off screen the
+ * controls, whose style and paint are a long task on a phone for each video,
+ * and the cards sit below the partners, screens down. Off screen the
  * browser skips a card's style, layout and paint until the visitor nears it;
  * its content stays in the page, in the tab order and in find-in-page.
  * `contain-intrinsic-size` holds its place meanwhile (once drawn, its own
- * size). Lighthouse A/B on /cases, 7 runs each: TBT 51 -> 27 ms.
+ * size).
  */
 const drawnNearScreen = css`
   content-visibility: auto;
