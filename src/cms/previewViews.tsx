@@ -1,6 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import { PAGE_PATHS, type Language, type PageKey } from '../config/routes';
-import type { SitePageContext } from '../gatsby/createPages';
+import type { SitePageContext } from '../config/pageContext';
 import { PageShell } from '../components/layout/PageShell';
 import type { ViewProps } from '../components/layout/pageTemplate';
 import { i18nContext } from '../i18n/paths';

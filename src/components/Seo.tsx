@@ -1,7 +1,7 @@
 import { graphql, type HeadProps } from 'gatsby';
 import { isIndexedPage, type Language, LANGUAGES } from '../config/routes';
 import { SITE_NAME } from '../config/site';
-import type { SitePageContext } from '../gatsby/createPages';
+import type { SitePageContext } from '../config/pageContext';
 import { jsonLdText, organizationJsonLd } from '../seo/organization';
 import { SHARE_IMAGE } from '../seo/shareImage';
 import { absoluteUrl, alternatesOf, OG_LOCALE } from '../seo/urls';

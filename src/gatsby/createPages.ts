@@ -1,28 +1,8 @@
 import path from 'node:path';
 import type { Actions, GatsbyNode, Reporter } from 'gatsby';
 import { DEFAULT_LANGUAGE, isLanguage, isPageKey, type Language, LANGUAGES, PAGE_KEYS, PAGE_PATHS } from '../config/routes';
+import type { SitePageContext } from '../config/pageContext';
 import { i18nContext } from '../i18n/paths';
-
-/**
- * The context gatsby-plugin-react-i18next reads in wrapPageElement. A page
- * created with it already set is left alone by the plugin's onCreatePage, so
- * we create each language exactly once, at the route SPEC §2 gives it.
- */
-export interface I18nContext {
-  language: Language;
-  languages: Language[];
-  defaultLanguage: Language;
-  generateDefaultLanguagePage: boolean;
-  routed: boolean;
-  originalPath: string;
-  path: string;
-}
-
-export interface SitePageContext {
-  language: Language;
-  pageKey: string;
-  i18n: I18nContext;
-}
 
 /** A row of the SitePages query below: the generated schema type (typegen does not cover gatsby-node's own queries). */
 export type PageDataRow = Pick<Queries.PageData, 'fields'>;

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES, PAGE_PATHS, type PageKey } from '../config/routes';
-import type { I18nContext } from '../gatsby/createPages';
+import type { I18nContext } from '../config/pageContext';
 
 /** The prefix English pages live under (SPEC §2: "English routes carry the prefix /en"). */
 export const EN_PREFIX = '/en';

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { PageShell } from '../components/layout/PageShell';
 import { NotFoundView } from '../views/not-found/NotFoundView';
 import { Seo } from '../components/Seo';
-import type { SitePageContext } from '../gatsby/createPages';
+import type { SitePageContext } from '../config/pageContext';
 import { localeString } from '../i18n/localeStrings';
 
 /** The 404 pages have no content file, only UI strings: the view reads them through i18next. */

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { PageProps } from 'gatsby';
 import type { Language } from '../../../src/config/routes';
 import { pageTemplate } from '../../../src/components/layout/pageTemplate';
-import type { SitePageContext } from '../../../src/gatsby/createPages';
+import type { SitePageContext } from '../../../src/config/pageContext';
 import { i18nContext } from '../../../src/i18n/paths';
 import { CasesView } from '../../../src/views/cases/CasesView';
 import { KremlinView } from '../../../src/views/kremlin/KremlinView';
@@ -24,7 +24,7 @@ describe('the page shell, chosen from the page context', () => {
     renderInPage(<CasesTemplate {...pageProps({ page: ruCases, locales: { edges: [] } }, 'cases', 'ru', '/cases')} />, 'ru');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Кейсы' }));
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: ruCases.heading }));
   });
 
   test('the English Kremlin page: the header is built for its language, the wordmark links to /en', () => {
@@ -42,7 +42,7 @@ describe('the page shell, chosen from the page context', () => {
     expect(screen.queryByRole('contentinfo')).toBeNull();
     expect(screen.getByRole('link', { name: 'EN — English' })).toHaveAttribute('href', '/en');
     expect(screen.getByRole('link', { name: 'Перейти к содержимому' })).toHaveAttribute('href', '#main');
-    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: 'KADR' }));
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: ruLanding.heading }));
   });
 
   test('a query that found no page fails loudly, naming the page', () => {

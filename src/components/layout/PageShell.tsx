@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SitePageContext } from '../../gatsby/createPages';
+import type { SitePageContext } from '../../config/pageContext';
 import { LandingStage } from './LandingStage';
 import { Layout } from './Layout';
 

@@ -1,7 +1,7 @@
 import type { PageProps } from 'gatsby';
 import type { ComponentType } from 'react';
 import type { Language } from '../../config/routes';
-import type { SitePageContext } from '../../gatsby/createPages';
+import type { SitePageContext } from '../../config/pageContext';
 import { PageShell } from './PageShell';
 
 /** What every page view takes: its query's `page`, as graphqlTypegen generates it, and the page language. */
