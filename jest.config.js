@@ -16,6 +16,12 @@ const shared = {
   modulePathIgnorePatterns: ['<rootDir>/public/', '<rootDir>/.cache/', '<rootDir>/bench/blank-site/'],
 };
 
+/**
+ * TEST_CONTENT_DIR: a copy of data/ in its layout (ru/, en/) that the unit tests read instead of data/ itself, as an
+ * editor's changes would reach them (__tests__/unit/content/editorsEdit.test.ts).
+ */
+const contentDir = process.env.TEST_CONTENT_DIR;
+
 module.exports = {
   // Global only (jest ignores it per project). The e2e tests drive a real browser on a shared
   // 2-core machine: jest's 5 s default is too tight for a test that visits all 24 pages.
@@ -27,6 +33,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/__tests__/unit/**/*.test.[jt]s?(x)', '<rootDir>/src/**/__tests__/**/*.test.[jt]s?(x)'],
       moduleNameMapper: {
+        ...(contentDir ? { '^(?:\\.\\./)+data/((?:ru|en)/[^/]+\\.json)$': `${contentDir}/$1` } : {}),
         '.+\\.(css|styl|less|sass|scss)$': 'identity-obj-proxy',
         '.+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|pdf)$': '<rootDir>/__mocks__/file-mock.js',
       },

@@ -4,40 +4,42 @@ import en from '../../../data/en/cases.json';
 import ru from '../../../data/ru/cases.json';
 import { renderInPage } from '../support/render';
 
-describe('cases page', () => {
-  test('Russian: nine partner cards and five project cards, staggered by 100 ms and 150 ms', () => {
-    renderInPage(<CasesView language="ru" content={ru} />, 'ru');
-    expect(screen.getByRole('heading', { level: 1, name: 'Кейсы' })).toBeInTheDocument();
+describe.each([
+  { lang: 'ru' as const, data: ru },
+  { lang: 'en' as const, data: en },
+])('cases page ($lang)', ({ lang, data }) => {
+  test('a card per partner and per project, in order, staggered by 100 ms and 150 ms (SPEC §9)', () => {
+    renderInPage(<CasesView language={lang} content={data} />, lang);
+    expect(screen.getByRole('heading', { level: 1, name: data.heading })).toBeInTheDocument();
 
-    const partners = within(screen.getByRole('region', { name: 'Партнеры' })).getAllByTestId('partner-card');
-    expect(partners).toHaveLength(9);
-    expect(partners.map((card) => card.style.animationDelay)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => `${i * 100}ms`));
-    expect(partners[0]).toHaveTextContent('Гостиничный бизнес');
+    const partners = within(screen.getByRole('region', { name: data.partnersHeading })).getAllByTestId('partner-card');
+    expect(partners).toHaveLength(data.partners.length);
+    expect(partners.map((card) => card.style.animationDelay)).toEqual(data.partners.map((_, i) => `${i * 100}ms`));
+    data.partners.forEach((partner, i) => {
+      expect(partners[i]).toHaveTextContent(partner.name);
+      expect(partners[i]).toHaveTextContent(partner.category);
+    });
 
-    const projects = within(screen.getByRole('region', { name: 'Креатив' })).getAllByTestId('project-card');
-    expect(projects).toHaveLength(5);
-    expect(projects.map((card) => card.style.animationDelay)).toEqual(['0ms', '150ms', '300ms', '450ms', '600ms']);
-    expect(projects[4]).toHaveTextContent('Робинзон?');
-    expect(projects[4]).toHaveTextContent('Короткометражный фильм');
+    const projects = within(screen.getByRole('region', { name: data.projectsHeading })).getAllByTestId('project-card');
+    expect(projects).toHaveLength(data.projects.length);
+    expect(projects.map((card) => card.style.animationDelay)).toEqual(data.projects.map((_, i) => `${i * 150}ms`));
+    data.projects.forEach((project, i) => {
+      expect(projects[i]).toHaveTextContent(project.title);
+      expect(projects[i]).toHaveTextContent(project.type);
+    });
   });
 
-  test('Russian: the two projects with a video address get a playable video with the fallback text', () => {
-    const { container } = renderInPage(<CasesView language="ru" content={ru} />, 'ru');
+  test('a project with a video address gets a playable video with the fallback text; the others none', () => {
+    const { container } = renderInPage(<CasesView language={lang} content={data} />, lang);
+    const withVideo = data.projects.filter((project) => 'videoUrl' in project && project.videoUrl);
     const videos = [...container.querySelectorAll('video')];
-    expect(videos).toHaveLength(2);
+    expect(videos).toHaveLength(withVideo.length);
     for (const video of videos) {
       expect(video).toHaveAttribute('controls');
       expect(video).toHaveAttribute('preload', 'metadata');
-      expect(video).toHaveTextContent('Ваш браузер не поддерживает видео.');
+      expect(video).toHaveTextContent(data.videoFallback);
     }
-    expect(videos.map((v) => v.querySelector('source')?.getAttribute('src'))).toEqual(['/videos/saratov.mp4', '/videos/tour.mp4']);
-    expect(videos.map((v) => v.getAttribute('title'))).toEqual([ru.projects[0]!.title, ru.projects[2]!.title]);
-  });
-
-  test('English: same cards, no videos', () => {
-    const { container } = renderInPage(<CasesView language="en" content={en} />, 'en');
-    expect(within(screen.getByRole('region', { name: 'Partners' })).getAllByTestId('partner-card')).toHaveLength(9);
-    expect(within(screen.getByRole('region', { name: 'Creative' })).getAllByTestId('project-card')).toHaveLength(5);
-    expect(container.querySelectorAll('video')).toHaveLength(0);
+    expect(videos.map((v) => v.querySelector('source')?.getAttribute('src'))).toEqual(withVideo.map((p) => ('videoUrl' in p ? p.videoUrl : '')));
+    expect(videos.map((v) => v.getAttribute('title'))).toEqual(withVideo.map((p) => p.title));
   });
 });

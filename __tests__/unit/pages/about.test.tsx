@@ -8,19 +8,19 @@ import { renderInPage } from '../support/render';
 const titles = (name: string) =>
   within(screen.getByRole('region', { name })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
-test('about (ru): history 2018-2024, four directions, four principles', () => {
-  renderInPage(<AboutView language="ru" content={shippedContent('about', 'ru')} />, 'ru');
-  const history = within(screen.getByRole('region', { name: 'История' })).getAllByRole('listitem');
-  expect(history.map((card) => card.textContent?.slice(0, 4))).toEqual(['2018', '2020', '2022', '2024']);
-  expect(titles('Направления')).toHaveLength(4);
-  expect(titles('Принципы')).toHaveLength(4);
-  expect(screen.getByRole('link', { name: /Связаться с нами/ })).toHaveAttribute('href', '/contacts');
-});
-
-test('about (en): description, mission (quality, innovation, collaboration) and the four values', () => {
-  renderInPage(<AboutView language="en" content={shippedContent('about', 'en')} />, 'en');
-  expect(screen.getByText(/creative film and advertising production studio/)).toBeInTheDocument();
-  expect(titles('Our mission')).toEqual(['Quality', 'Innovation', 'Collaboration']);
-  expect(titles('Our values')).toEqual(['Authenticity', 'Professionalism', 'Creativity', 'Responsibility']);
-  expect(screen.getByRole('link', { name: /Contact us/ })).toHaveAttribute('href', '/en/contacts');
+test.each([
+  { lang: 'ru' as const, data: ru, contacts: '/contacts' },
+  { lang: 'en' as const, data: en, contacts: '/en/contacts' },
+])('about ($lang): the introduction, each section with its cards in order, the link to contacts', ({ lang, data, contacts }) => {
+  renderInPage(<AboutView language={lang} content={shippedContent('about', lang)} />, lang);
+  for (const paragraph of data.intro) expect(screen.getByText(paragraph)).toBeInTheDocument();
+  for (const section of data.sections) {
+    expect(titles(section.heading)).toEqual(section.items.map((item) => item.title));
+    const cards = within(screen.getByRole('region', { name: section.heading })).getAllByRole('listitem');
+    section.items.forEach((item, i) => {
+      expect(cards[i]).toHaveTextContent(item.text);
+      if ('label' in item && typeof item.label === 'string') expect(cards[i]).toHaveTextContent(item.label);
+    });
+  }
+  expect(screen.getByRole('link', { name: data.cta.label })).toHaveAttribute('href', contacts);
 });

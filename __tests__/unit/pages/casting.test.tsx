@@ -5,39 +5,27 @@ import ru from '../../../data/ru/casting.json';
 import { shippedContent } from '../support/content';
 import { renderInPage } from '../support/render';
 
-const SUBJECT = 'Кастинг - [your name]';
-
 test.each([
-  { lang: 'ru' as const, data: ru, seeking: [['Кого мы ищем', ['Главные роли', 'Эпизодические роли', 'Лица для рекламы']]], figures: ['18-35 лет', '16-45 лет', '1-2 минуты'], review: 'в течение 2 недель' },
-  {
-    lang: 'en' as const,
-    data: en,
-    seeking: [
-      ['What we do', ['Actor search', 'Screen tests', 'Full support']],
-      ['Casting types', ['Films and series', 'Advertising']],
-    ],
-    figures: ['18-35', '16-45', '1-2 minutes'],
-    review: 'within 2 weeks',
-  },
-])('casting ($lang): who we seek, requirements, the email application and social links', ({ lang, data, seeking, figures, review }) => {
+  { lang: 'ru' as const, data: ru },
+  { lang: 'en' as const, data: en },
+])('casting ($lang): who we seek, requirements, the email application and social links', ({ lang, data }) => {
   const { container } = renderInPage(<CastingView language={lang} content={shippedContent('casting', lang)} />, lang);
-  for (const [heading, titles] of seeking as Array<[string, string[]]>) {
-    const region = screen.getByRole('region', { name: heading });
-    expect(within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(titles);
+  for (const section of data.sections) {
+    const region = screen.getByRole('region', { name: section.heading });
+    expect(within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(section.items.map((item) => item.title));
   }
-  figures.forEach((figure) => expect(container).toHaveTextContent(figure));
-  expect(within(screen.getByRole('region', { name: data.requirements.heading })).getAllByRole('listitem')).toHaveLength(3);
+  const labels = [...data.sections.flatMap((section) => section.items), ...data.requirements.items].flatMap((item): string[] => ('label' in item && typeof item.label === 'string' ? [item.label] : []));
+  labels.forEach((label) => expect(container).toHaveTextContent(label));
+  expect(within(screen.getByRole('region', { name: data.requirements.heading })).getAllByRole('listitem')).toHaveLength(data.requirements.items.length);
 
   const application = screen.getByRole('region', { name: data.application.heading });
-  expect(within(application).getAllByRole('listitem')).toHaveLength(3);
-  expect(screen.getByTestId('casting-subject').textContent).toBe(SUBJECT);
-  expect(within(application).getByRole('link', { name: 'casting@kadr.studio' })).toHaveAttribute(
-    'href',
-    `mailto:casting@kadr.studio?subject=${encodeURIComponent(SUBJECT)}`,
-  );
-  expect(application).toHaveTextContent(review);
+  const { email, subject } = data.application;
+  expect(within(application).getAllByRole('listitem')).toHaveLength(data.application.steps.length);
+  expect(screen.getByTestId('casting-subject').textContent).toBe(subject);
+  expect(within(application).getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}?subject=${encodeURIComponent(subject)}`);
+  expect(application).toHaveTextContent(data.application.review);
 
   const social = within(screen.getByRole('region', { name: data.social.heading })).getAllByRole('link');
-  expect(social.map((a) => a.getAttribute('href'))).toEqual(['https://t.me/kadr_studio', 'https://vk.com/kadr_studio']);
+  expect(social.map((a) => a.getAttribute('href'))).toEqual(data.social.links.map((link) => link.href));
   social.forEach((a) => expect(a).toHaveAttribute('rel', 'noopener noreferrer'));
 });
