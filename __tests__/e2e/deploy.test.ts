@@ -31,15 +31,18 @@ async function status(urlPath: string): Promise<number> {
 test('no source maps are published, and no script points at one', () => {
   const files = filesUnder(PUBLIC);
   expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
-  // This build's scripts, as webpack lists them (Gatsby leaves an earlier build's bundles in public/).
-  const stats = JSON.parse(readFileSync(path.join(PUBLIC, 'webpack.stats.json'), 'utf8')) as {
-    namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
-  };
-  const scripts = [
-    ...new Set(Object.values(stats.namedChunkGroups).flatMap((group) => group.assets.map((asset) => asset.name))),
-  ].filter((file) => file.endsWith('.js'));
+  const scripts = files.filter((file) => file.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((file) => /sourceMappingURL=/.test(readFileSync(path.join(PUBLIC, file), 'utf8')))).toEqual([]);
+  expect(scripts.filter((file) => /^\/\/# sourceMappingURL=/m.test(readFileSync(path.join(PUBLIC, file), 'utf8')))).toEqual([]);
+});
+
+test('nothing of Gatsby\'s browser runtime is published: no page data, no slices, and every script or stylesheet is loaded by a page', () => {
+  const files = filesUnder(PUBLIC);
+  expect(files.filter((file) => /^(page-data|_gatsby|~partytown)\/|^(chunk-map|webpack\.stats)\.json$/.test(file))).toEqual([]);
+  const html = files.filter((file) => file.endsWith('.html')).map((file) => readFileSync(path.join(PUBLIC, file), 'utf8'));
+  // A top-level script or stylesheet is one of webpack's; the islands' page script loads the islands' other files.
+  const loaded = (file: string) => html.some((page) => page.includes(` src="/${file}"`) || page.includes(` href="/${file}"`));
+  expect(files.filter((file) => !file.includes('/') && /\.(js|css)$/.test(file) && !loaded(file))).toEqual([]);
 });
 
 describe('_headers and _redirects, as Netlify parses them', () => {

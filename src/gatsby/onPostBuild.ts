@@ -6,6 +6,10 @@ import { contentSecurityPolicy, inlineScriptHashes, supabaseOrigin } from './csp
 import { completeHeadersFile, cspMetaTag, htmlUrlPath, isCmsPath, isImmutableFile } from './headersFile';
 import { bundleIslands } from './islandsBundle';
 import { writePresentation } from './presentation';
+import { removeRuntimeFiles } from './runtimeFiles';
+
+/** The comment that names a script's source map, on its own last line. */
+const SOURCE_MAP_COMMENT = /\n\/\/# sourceMappingURL=\S+\s*$/;
 
 function filesUnder(root: string, dir = ''): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -29,13 +33,19 @@ export function robotsTxt(siteUrl: string): string {
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicDir = path.resolve('public');
-  // page-data, Gatsby's internal slices and partytown hold no pages of their own.
-  const siteFiles = () => filesUnder(publicDir).filter((file) => !/^(page-data|_gatsby|~partytown)\//.test(file));
+  const removed = removeRuntimeFiles(publicDir, filesUnder(publicDir).filter((file) => file.endsWith('.html')));
+  reporter.info(`Not published, no page loads them: ${removed.length} of Gatsby's runtime files and folders (${removed.filter((name) => !name.includes('.')).join(', ')} and its scripts)`);
+  const siteFiles = () => filesUnder(publicDir);
   // Webpack writes no source maps any more (onCreateWebpackConfig.ts); a public/ kept from an
   // earlier build (Gatsby never deletes old bundles) may still hold some: none is published.
   const maps = filesUnder(publicDir).filter((file) => file.endsWith('.js.map'));
   for (const file of maps) rmSync(path.join(publicDir, file));
   if (maps.length > 0) reporter.info(`Removed ${maps.length} source maps left from an earlier build`);
+  // Decap's prebuilt bundle ends by naming its source map, which is not published: a browser's devtools would ask for it.
+  for (const file of filesUnder(publicDir).filter((f) => f.startsWith('admin/') && f.endsWith('.js'))) {
+    const script = readFileSync(path.join(publicDir, file), 'utf8');
+    if (SOURCE_MAP_COMMENT.test(script)) writeFileSync(path.join(publicDir, file), script.replace(SOURCE_MAP_COMMENT, ''));
+  }
   // admin/ is the CMS (its own headers in static/_headers, served at /admin/), not a public page.
   const isPage = (file: string) => file.endsWith('.html') && !isCmsPath(htmlUrlPath(file));
   const html = siteFiles().filter(isPage);
