@@ -5,7 +5,7 @@
  * phone-sized viewport, a cold cache, and LCP read from a PerformanceObserver.
  * https://web.dev/articles/lcp#measure-lcp-in-javascript
  */
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 
 export const THROTTLING = {
@@ -22,21 +22,35 @@ export function launchThrottledBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
-/** One cold visit of `url`; the page's largest contentful paint in ms from navigation start. */
-export async function chromiumLcp(browser: Browser, url: string): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
+/** Lighthouse's mobile screen: 412x823 CSS pixels at 1.75x, touch. */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } as const;
+
+/**
+ * A page in a new context of `browser` with the bench's network and CPU throttling; cold (no cache) unless told,
+ * Lighthouse's phone unless `screen` says otherwise. Close the context when done.
+ */
+export async function throttledPage(browser: Browser, { cold = true, screen = PHONE as BrowserContextOptions } = {}) {
+  const context = await browser.newContext(screen);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  if (cold) {
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: THROTTLING.latencyMs,
-      downloadThroughput: THROTTLING.downloadBytesPerSecond,
-      uploadThroughput: THROTTLING.uploadBytesPerSecond,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+  }
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLING.latencyMs,
+    downloadThroughput: THROTTLING.downloadBytesPerSecond,
+    uploadThroughput: THROTTLING.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+  return { context, page };
+}
+
+/** One cold visit of `url`; the page's largest contentful paint in ms from navigation start. */
+export async function chromiumLcp(browser: Browser, url: string): Promise<number> {
+  const { context, page } = await throttledPage(browser);
+  try {
     await page.addInitScript(() => {
       const w = window as unknown as { __lcp: number; __lcpAt: number };
       w.__lcp = 0;

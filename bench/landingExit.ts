@@ -5,26 +5,15 @@
  * to fall. https://developer.mozilla.org/en-US/docs/Web/API/PerformanceEventTiming
  */
 import type { Browser } from 'playwright-core';
-import { THROTTLING } from './chromiumLcp';
+import { throttledPage } from './chromiumLcp';
 
 /** A visitor reads the landing this long before clicking. */
 const OPEN_MS = 3000;
 
 /** One cold visit of the landing at `url`: ms from a click made 3 s after navigation to the next frame drawn. */
 export async function landingExitMs(browser: Browser, url: string): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const { context, page } = await throttledPage(browser);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: THROTTLING.latencyMs,
-      downloadThroughput: THROTTLING.downloadBytesPerSecond,
-      uploadThroughput: THROTTLING.uploadBytesPerSecond,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
     await page.addInitScript(() => {
       const w = window as unknown as { __click: number };
       w.__click = 0;

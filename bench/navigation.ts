@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { startStaticServer } from '../scripts/lib/staticServer';
 import { startCompressingProxy } from './compressingProxy';
-import { launchThrottledBrowser, THROTTLING } from './chromiumLcp';
+import { launchThrottledBrowser, throttledPage } from './chromiumLcp';
 import { median } from './lighthouse';
 
 const RUNS = Number(process.env.BENCH_NAV_RUNS ?? 5);
@@ -23,17 +23,9 @@ const LINKS: Array<[string, string, string]> = [
 
 /** One visit: the page, a rest on the link, the click; ms from the click to the next page's next frame. */
 async function clickToNextPaint(browser: Awaited<ReturnType<typeof launchThrottledBrowser>>, origin: string, [from, name, to]: [string, string, string]) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  // A warm cache (a prerender is a fetch the click then uses) and a mouse, whose hover starts the prerender.
+  const { context, page } = await throttledPage(browser, { cold: false, screen: { viewport: { width: 412, height: 823 }, isMobile: true } });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: THROTTLING.latencyMs,
-      downloadThroughput: THROTTLING.downloadBytesPerSecond,
-      uploadThroughput: THROTTLING.uploadBytesPerSecond,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
     await page.goto(`${origin}${from}`, { waitUntil: 'load' });
     await page.waitForTimeout(1000);
     const link = page.locator('footer a, main a').filter({ hasText: name }).first();
