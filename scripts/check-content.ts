@@ -1,7 +1,8 @@
 /**
  * `npm run check:content [-- <project folder>]`: checks every file in data/
- * without a build, exactly as the build does (src/gatsby/onPreBootstrap.ts
- * calls the same checkContentDir), and exits 1 naming every broken file.
+ * and the UI strings in locales/ without a build, exactly as the build does
+ * (src/gatsby/onPreBootstrap.ts calls the same checkContentDir), and exits 1
+ * naming every broken file.
  */
 import path from 'node:path';
 import { checkContentDir, describeProblems } from '../src/schema/contentCheck';

@@ -1,8 +1,9 @@
 /**
- * The content check: every file under `data/` against the page schemas, read
- * as the raw text an editor wrote, not as the node gatsby-transformer-json
- * makes of it (which turns a list into one node per item, renames `id` to
- * `jsonId`, drops `children` and loses line numbers).
+ * The content check: every file under `data/` against the page schemas, and
+ * the UI strings of `locales/<language>/common.json` against theirs
+ * (./locales.ts), read as the raw text an editor wrote, not as the node
+ * gatsby-transformer-json makes of it (which turns a list into one node per
+ * item, renames `id` to `jsonId`, drops `children` and loses line numbers).
  *
  * The build (src/gatsby/onPreBootstrap.ts) and `npm run check:content`
  * (scripts/check-content.ts) both call checkContentDir, so an editor sees the
@@ -12,9 +13,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createScanner, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError, type SyntaxKind } from 'jsonc-parser';
-import { isLanguage, isPageKey, LANGUAGES, PAGE_KEYS, type PageKey } from '../config/routes';
+import { isLanguage, isPageKey, type Language, LANGUAGES, PAGE_KEYS, type PageKey } from '../config/routes';
+import { localeFields, localeFile } from './locales';
 import { pageFields } from './pageSchemas';
-import { CONTENT_LIMITS, findProblems, pathName } from './schema';
+import { CONTENT_LIMITS, type Fields, findProblems, pathName } from './schema';
 
 /** The folder of the content files, relative to the project root. */
 export const DATA_DIR = 'data';
@@ -291,7 +293,19 @@ export function checkDataValue(relativePath: string, value: unknown): ContentPro
 export function checkDataText(relativePath: string, text: string): ContentProblem[] {
   const place = placeProblem(relativePath);
   if ('message' in place) return [place];
-  const file = `${DATA_DIR}/${relativePath}`;
+  return checkJsonText(`${DATA_DIR}/${relativePath}`, text, pageFields(place.pageKey), { gatsbyNode: true });
+}
+
+/** Every problem of `locales/<language>/common.json`, from its raw text, as checkDataText reports a page's. */
+export function checkLocaleText(language: Language, text: string): ContentProblem[] {
+  return checkJsonText(localeFile(language), text, localeFields(language), { gatsbyNode: false });
+}
+
+/**
+ * The checks of one JSON file's text against `fields`. `gatsbyNode`: the file
+ * becomes a Gatsby node of its own (data/), whose reserved keys it may not use.
+ */
+function checkJsonText(file: string, text: string, fields: Fields, { gatsbyNode }: { gatsbyNode: boolean }): ContentProblem[] {
   const bytes = Buffer.byteLength(text);
   if (bytes > CONTENT_LIMITS.fileBytes) {
     return sizeProblems(file, Buffer.from(text).subarray(0, CONTENT_LIMITS.fileBytes).toString('utf8'), bytes);
@@ -306,14 +320,14 @@ export function checkDataText(relativePath: string, text: string): ContentProble
   duplicateKeys(file, text, tree, problems);
 
   const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
-  const reserved = isObject ? Object.keys(value).filter((key) => Object.prototype.hasOwnProperty.call(RESERVED_KEYS, key)) : [];
+  const reserved = gatsbyNode && isObject ? Object.keys(value).filter((key) => Object.prototype.hasOwnProperty.call(RESERVED_KEYS, key)) : [];
   for (const key of reserved) {
     const node = nodeAt([key]);
     const at = node?.parent ? position(text, node.parent.offset) : {};
     problems.push({ file, ...at, message: `field "${key}" is reserved by Gatsby (${RESERVED_KEYS[key]}); rename or remove it` });
   }
 
-  for (const problem of findProblems(value, pageFields(place.pageKey))) {
+  for (const problem of findProblems(value, fields)) {
     if (problem.path.length === 1 && reserved.includes(String(problem.path[0]))) continue; // reported above
     const located = problem.missing ? problem.path.slice(0, -1) : problem.path;
     const node = nodeAt(located);
@@ -374,8 +388,9 @@ function listJsonFiles(dir: string, prefix = ''): string[] {
 
 /**
  * Checks every content file of the project at `root` (the folder holding
- * `data/`) and that every page has a file in every language. All problems of
- * all files come back at once, so N broken files cost one run, not N.
+ * `data/` and `locales/`) and that every page has a file in every language.
+ * All problems of all files come back at once, so N broken files cost one
+ * run, not N.
  */
 export function checkContentDir(root: string): ContentReport {
   const dataDir = path.join(root, DATA_DIR);
@@ -389,7 +404,18 @@ export function checkContentDir(root: string): ContentReport {
       }
     }
   }
-  return { files: relativePaths.map((relativePath) => `${DATA_DIR}/${relativePath}`), problems };
+  const locales = LANGUAGES.map(localeFile).filter((file) => fs.existsSync(path.join(root, file)));
+  for (const lang of LANGUAGES) {
+    const file = localeFile(lang);
+    if (!locales.includes(file)) {
+      problems.push({ file, message: 'the file is missing (the header, footer, 404 page and blog read their words from it)' });
+    } else if (fs.statSync(path.join(root, file)).size > CONTENT_LIMITS.fileBytes) {
+      problems.push({ file, message: `the file is larger than ${CONTENT_LIMITS.fileBytes / 1024} KB (${CONTENT_LIMITS.fileBytes} bytes), the most a content file may hold` });
+    } else {
+      problems.push(...checkLocaleText(lang, fs.readFileSync(path.join(root, file), 'utf8')));
+    }
+  }
+  return { files: [...relativePaths.map((relativePath) => `${DATA_DIR}/${relativePath}`), ...locales], problems };
 }
 
 /** The report both the build and `npm run check:content` print. */

@@ -52,7 +52,7 @@ describe('npm run check:content and the build report the same problems, all at o
       expect(cli.status).toBe(1);
       // The same report, word for word, then how many files were read.
       expect(cli.lines.slice(0, -1)).toEqual(build);
-      expect(cli.lines.at(-1)).toMatch(/^\(24 files checked in \d+ ms\)$/);
+      expect(cli.lines.at(-1)).toMatch(/^\(26 files checked in \d+ ms\)$/);
       expect(cli.ms).toBeLessThan(10_000);
     } finally {
       removeProject(root);
@@ -63,7 +63,7 @@ describe('npm run check:content and the build report the same problems, all at o
     expect(buildCheck(REPO_ROOT)).toEqual([]);
     const { files, problems } = checkContentDir(REPO_ROOT);
     expect(problems).toEqual([]);
-    expect(files).toHaveLength(24);
+    expect(files).toHaveLength(26);
   });
 });
 
