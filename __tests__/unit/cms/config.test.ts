@@ -153,8 +153,10 @@ describe('the CMS configuration generated from the content schema', () => {
 
     /** Values on both sides of the limits of a text of this kind: its length and the control characters. */
     function limitSamples(field: Extract<Field, { kind: 'string' }>): string[] {
-      const start = field.format === 'href' ? '/' : 'Т';
-      const fill = (length: number) => `${start}${'а'.repeat(length - 1)}`;
+      // A text that must quote a field (the Kremlin description's {{dates}}) starts with the quote.
+      const required = Object.entries(field.placeholders ?? {}).filter(([, need]) => need === 'required').map(([name]) => `{{${name}}}`);
+      const start = field.format === 'href' ? '/' : `Т${required.join('')}`;
+      const fill = (length: number) => `${start}${'а'.repeat(length - start.length)}`;
       const controls = Array.from({ length: 32 }, (_, code) => code)
         .filter((code) => code !== 0x09 && code !== 0x0a)
         .map((code) => `${start}а${String.fromCharCode(code)}б`);
