@@ -5,7 +5,8 @@
  * naming every broken file.
  */
 import path from 'node:path';
-import { checkContentDir, describeProblems } from '../src/schema/contentCheck';
+import { describeProblems } from '../src/schema/contentCheck';
+import { checkContentDir } from '../src/schema/contentFiles';
 
 const root = path.resolve(process.argv[2] ?? process.cwd());
 const started = performance.now();

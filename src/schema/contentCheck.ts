@@ -6,12 +6,12 @@
  * item, renames `id` to `jsonId`, drops `children` and loses line numbers).
  *
  * The build (src/gatsby/onPreBootstrap.ts) and `npm run check:content`
- * (scripts/check-content.ts) both call checkContentDir, so an editor sees the
- * same problems in the same words from either. Nothing here imports Gatsby:
- * the check runs in about a second without a build.
+ * (scripts/check-content.ts) both call checkContentDir (./contentFiles.ts),
+ * so an editor sees the same problems in the same words from either, and the
+ * CMS runs checkDataText on an entry before saving it (src/cms/saveCheck.ts).
+ * Nothing here imports Gatsby or Node: the check runs in about a second
+ * without a build, and in the browser.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { createScanner, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError, type SyntaxKind } from 'jsonc-parser';
 import { isLanguage, isPageKey, type Language, LANGUAGES, PAGE_KEYS, type PageKey } from '../config/routes';
 import { localeFields, localeFile } from './locales';
@@ -152,7 +152,7 @@ function depthProblem(file: string, text: string, tooDeep: { offset: number; at:
  * where it passes the limit and in which field (and, when that part of it
  * already nests too deep, that first).
  */
-function sizeProblems(file: string, prefix: string, bytes: number): ContentProblem[] {
+export function sizeProblems(file: string, prefix: string, bytes: number): ContentProblem[] {
   const limit = CONTENT_LIMITS.fileBytes;
   const { tooDeep, at } = walkTokens(prefix, CONTENT_LIMITS.depth);
   const where = tooDeep || at.length === 0 ? 'the file is larger than' : `${fieldPrefix(at)}takes the file past`;
@@ -260,10 +260,10 @@ function characterOffset(text: string, tokenOffset: number, index: number): numb
  * The location checks (folder and page key), which need no content. Returns
  * the page's key when the file may hold a page.
  */
-function placeProblem(relativePath: string): ContentProblem | { pageKey: PageKey } {
+export function placeProblem(relativePath: string): ContentProblem | { pageKey: PageKey } {
   const file = `${DATA_DIR}/${relativePath}`;
   const [dir, ...rest] = relativePath.split('/');
-  const key = path.posix.basename(relativePath, '.json');
+  const key = relativePath.slice(relativePath.lastIndexOf('/') + 1).replace(/\.json$/, '');
   if (rest.length !== 1 || !isLanguage(dir)) {
     return { file, message: `content files live in ${LANGUAGES.map((lang) => `${DATA_DIR}/${lang}/`).join(' or ')} (found "${relativePath}")` };
   }
@@ -306,9 +306,9 @@ export function checkLocaleText(language: Language, text: string): ContentProble
  * becomes a Gatsby node of its own (data/), whose reserved keys it may not use.
  */
 function checkJsonText(file: string, text: string, fields: Fields, { gatsbyNode }: { gatsbyNode: boolean }): ContentProblem[] {
-  const bytes = Buffer.byteLength(text);
-  if (bytes > CONTENT_LIMITS.fileBytes) {
-    return sizeProblems(file, Buffer.from(text).subarray(0, CONTENT_LIMITS.fileBytes).toString('utf8'), bytes);
+  const encoded = new TextEncoder().encode(text);
+  if (encoded.length > CONTENT_LIMITS.fileBytes) {
+    return sizeProblems(file, new TextDecoder().decode(encoded.subarray(0, CONTENT_LIMITS.fileBytes)), encoded.length);
   }
   const syntax = syntaxProblem(file, text);
   if (syntax) return [syntax];
@@ -343,79 +343,6 @@ function checkJsonText(file: string, text: string, fields: Fields, { gatsbyNode 
     problems.push({ file, ...position(text, offset), message });
   }
   return problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
-}
-
-/**
- * Every problem of the content file at `absolutePath` (`relativePath` inside
- * data/). A file past the size limit is read no further than the limit, so
- * even a file too large for one string is reported, not thrown on.
- */
-export function checkDataPath(absolutePath: string, relativePath: string): ContentProblem[] {
-  const bytes = fs.statSync(absolutePath).size;
-  if (bytes <= CONTENT_LIMITS.fileBytes) return checkDataText(relativePath, fs.readFileSync(absolutePath, 'utf8'));
-  const place = placeProblem(relativePath);
-  if ('message' in place) return [place];
-  const prefix = Buffer.alloc(CONTENT_LIMITS.fileBytes);
-  const fd = fs.openSync(absolutePath, 'r');
-  try {
-    fs.readSync(fd, prefix, 0, prefix.length, 0);
-  } finally {
-    fs.closeSync(fd);
-  }
-  return sizeProblems(`${DATA_DIR}/${relativePath}`, prefix.toString('utf8'), bytes);
-}
-
-/** The outcome of checking a whole data folder. */
-export interface ContentReport {
-  /** Every file that was read, relative to the project root. */
-  readonly files: readonly string[];
-  readonly problems: readonly ContentProblem[];
-}
-
-/** Content files under `dir`, recursively, as paths relative to it; dot files are skipped as gatsby-source-filesystem skips them. */
-function listJsonFiles(dir: string, prefix = ''): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => !entry.name.startsWith('.'))
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => {
-      const relative = `${prefix}${entry.name}`;
-      if (entry.isDirectory()) return listJsonFiles(path.join(dir, entry.name), `${relative}/`);
-      return /\.json$/i.test(entry.name) ? [relative] : [];
-    });
-}
-
-/**
- * Checks every content file of the project at `root` (the folder holding
- * `data/` and `locales/`) and that every page has a file in every language.
- * All problems of all files come back at once, so N broken files cost one
- * run, not N.
- */
-export function checkContentDir(root: string): ContentReport {
-  const dataDir = path.join(root, DATA_DIR);
-  const relativePaths = listJsonFiles(dataDir);
-  const problems = relativePaths.flatMap((relativePath) => checkDataPath(path.join(dataDir, relativePath), relativePath));
-  const present = new Set(relativePaths);
-  for (const lang of LANGUAGES) {
-    for (const key of PAGE_KEYS) {
-      if (!present.has(`${lang}/${key}.json`)) {
-        problems.push({ file: `${DATA_DIR}/${lang}/${key}.json`, message: 'the file is missing (every page needs one per language)' });
-      }
-    }
-  }
-  const locales = LANGUAGES.map(localeFile).filter((file) => fs.existsSync(path.join(root, file)));
-  for (const lang of LANGUAGES) {
-    const file = localeFile(lang);
-    if (!locales.includes(file)) {
-      problems.push({ file, message: 'the file is missing (the header, footer, 404 page and blog read their words from it)' });
-    } else if (fs.statSync(path.join(root, file)).size > CONTENT_LIMITS.fileBytes) {
-      problems.push({ file, message: `the file is larger than ${CONTENT_LIMITS.fileBytes / 1024} KB (${CONTENT_LIMITS.fileBytes} bytes), the most a content file may hold` });
-    } else {
-      problems.push(...checkLocaleText(lang, fs.readFileSync(path.join(root, file), 'utf8')));
-    }
-  }
-  return { files: [...relativePaths.map((relativePath) => `${DATA_DIR}/${relativePath}`), ...locales], problems };
 }
 
 /** The report both the build and `npm run check:content` print. */

@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '../../../src/config/routes';
 import { checkContentOnBuild } from '../../../src/gatsby/onPreBootstrap';
-import { checkContentDir, checkLocaleText, formatProblem } from '../../../src/schema/contentCheck';
+import { checkLocaleText, formatProblem } from '../../../src/schema/contentCheck';
+import { checkContentDir } from '../../../src/schema/contentFiles';
 import { localeFile, SPEC_UI_STRINGS } from '../../../src/schema/locales';
 import { projectWith, removeProject, REPO_ROOT } from './support/project';
 
