@@ -110,7 +110,7 @@ export function ruleCases(valid: Record<string, unknown>, fields: Fields): RuleC
  * inside a list's item (the end-to-end test drives these through the real
  * editor; the unit test drives every case through the editor's own checks).
  */
-export function representatives(cases: readonly RuleCase[]): RuleCase[] {
+export function representatives<Case extends RuleCase>(cases: readonly Case[]): Case[] {
   const seen = new Set<string>();
   return cases.filter((c) => {
     const containers = c.shape.split('>').slice(0, -1);
