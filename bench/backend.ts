@@ -7,13 +7,20 @@ import { startLocalSupabase } from '../scripts/lib/localSupabase';
 
 export interface Backend {
   note: string;
+  /** Where the blog reads its posts, and its public key. */
+  url: string;
+  anonKey: string;
   stop(): Promise<void>;
 }
 
 export async function startBackend(): Promise<Backend> {
-  if (process.env.GATSBY_SUPABASE_URL) {
-    return { note: `blog reads ${process.env.GATSBY_SUPABASE_URL}`, stop: async () => undefined };
-  }
+  const { GATSBY_SUPABASE_URL: url, GATSBY_SUPABASE_ANON_KEY: anonKey } = process.env;
+  if (url && anonKey) return { note: `blog reads ${url}`, url, anonKey, stop: async () => undefined };
   const backend = await startLocalSupabase();
-  return { note: `blog backend: the embedded local one at ${backend.url}`, stop: () => backend.close() };
+  return {
+    note: `blog backend: the embedded local one at ${backend.url}`,
+    url: backend.url,
+    anonKey: backend.anonKey,
+    stop: () => backend.close(),
+  };
 }

@@ -18,8 +18,8 @@ export interface Proxy {
   close(): Promise<void>;
 }
 
-/** `transformHtml` rewrites HTML responses before compression (the floor twin of bench/floorTwin.ts). */
-export function startCompressingProxy(upstream: string, transformHtml?: (html: string) => string): Promise<Proxy> {
+/** `transformHtml` rewrites HTML responses before compression (the twins of bench/floorTwin.ts, bench/blogTwin.tsx). */
+export function startCompressingProxy(upstream: string, transformHtml?: (html: string, path: string) => string): Promise<Proxy> {
   const cache = new Map<string, Buffer>();
   const server = http.createServer((req, res) => {
     const target = new URL(req.url ?? '/', upstream);
@@ -30,7 +30,7 @@ export function startCompressingProxy(upstream: string, transformHtml?: (html: s
         let body = Buffer.concat(chunks);
         const headers = { ...up.headers };
         if (transformHtml && String(headers['content-type'] ?? '').startsWith('text/html')) {
-          body = Buffer.from(transformHtml(body.toString('utf8')), 'utf8');
+          body = Buffer.from(transformHtml(body.toString('utf8'), target.pathname), 'utf8');
           headers['content-length'] = String(body.length);
         }
         const accepts = String(req.headers['accept-encoding'] ?? '');

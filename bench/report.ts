@@ -1,4 +1,4 @@
-/** The performance targets (issues 5 and 9) and the tables `npm run bench` prints and writes into the README. */
+/** The performance targets of a page without an island (issues 5 and 9). */
 export const TARGETS = {
   scores: 100,
   /** Lighthouse LCP relative to the page's own floor twin (bench/floorTwin.ts), same run. */
@@ -10,6 +10,21 @@ export const TARGETS = {
   /** Real Chromium with DevTools throttling (bench/chromiumLcp.ts): LCP relative to the floor twin. */
   chromeLcpRatio: 1.2,
 } as const;
+
+type Targets = { [K in keyof typeof TARGETS]: number } & { performance: number };
+
+/**
+ * What each kind of page is held to (issue 25). The landing and the 404 pages load React for their islands when the
+ * page is idle: performance 99, TBT 100 ms. The blog's feed must load on open (SPEC §4), so React's evaluation falls
+ * inside the window: performance 95, TBT 150 ms, and its LCP is compared with its twin that has the first page of
+ * posts in the HTML (bench/blogTwin.tsx), at most 1.5x in Lighthouse and in real Chromium.
+ */
+export function targetsFor(key: string): Targets {
+  const base = { ...TARGETS, performance: TARGETS.scores };
+  if (key === 'landing' || key === '404') return { ...base, performance: 99, tbtMs: 100 };
+  if (key === 'blog') return { ...base, performance: 95, tbtMs: 150, lcpRatio: 1.5, chromeLcpRatio: 1.5 };
+  return base;
+}
 
 export interface PageRow {
   path: string;
@@ -35,9 +50,10 @@ export interface PageRow {
 
 /** What misses a target on this row ("" when it meets them all). */
 export function misses(row: PageRow): string {
+  const targets = targetsFor(row.key);
   const out: string[] = [];
+  if (row.performance < targets.performance) out.push('perf');
   for (const [name, value] of [
-    ['perf', row.performance],
     ['a11y', row.accessibility],
     ['bp', row.bestPractices],
     ['seo', row.seo],
@@ -45,14 +61,14 @@ export function misses(row: PageRow): string {
     // A 404 page logs the unknown path to the console (SPEC §2, §8), which Lighthouse's best practices count against
     // it, and asks not to be indexed (noindex), which its SEO score counts against it: both are what SPEC asks for.
     if (row.key === '404' && (name === 'bp' || name === 'seo')) continue;
-    if (value < TARGETS.scores) out.push(name);
+    if (value < targets.scores) out.push(name);
   }
-  if (row.lcpRatio !== undefined && row.lcpRatio > TARGETS.lcpRatio) out.push('LCP');
-  if (row.tbtMs > TARGETS.tbtMs) out.push('TBT');
-  if (row.cls > TARGETS.cls) out.push('CLS');
-  if (row.key !== 'blog' && row.key !== 'floor' && row.jsRatio > TARGETS.jsRatio) out.push('JS');
+  if (row.lcpRatio !== undefined && row.lcpRatio > targets.lcpRatio) out.push('LCP');
+  if (row.tbtMs > targets.tbtMs) out.push('TBT');
+  if (row.cls > targets.cls) out.push('CLS');
+  if (row.key !== 'blog' && row.key !== 'floor' && row.jsRatio > targets.jsRatio) out.push('JS');
   if (row.key !== 'blog' && row.shipsSupabase) out.push('supabase-js');
-  if (row.chromeLcpRatio !== undefined && row.chromeLcpRatio > TARGETS.chromeLcpRatio) out.push('Chromium LCP');
+  if (row.chromeLcpRatio !== undefined && row.chromeLcpRatio > targets.chromeLcpRatio) out.push('Chromium LCP');
   return out.join(',');
 }
 

@@ -2,10 +2,14 @@
  * `npm run serve`: the production build in public/, served like Netlify
  * (x.html at /x and Netlify's slash redirects, _redirects and _headers read by
  * Netlify's parsers, 404.html with status 404): scripts/lib/staticServer.ts.
- * PORT (default 9000) and HOST (default 127.0.0.1) may be set.
+ * Netlify Forms too (scripts/lib/netlifyForms.ts): each submission of a form the
+ * build registers is appended to NETLIFY_FORMS_DIR/<form name>.jsonl (default
+ * .netlify-forms/, git-ignored). PORT (default 9000) and HOST (default
+ * 127.0.0.1) may be set.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { submissionsFile } from './lib/netlifyForms';
 import { startStaticServer } from './lib/staticServer';
 
 async function main() {
@@ -14,11 +18,16 @@ async function main() {
     console.error('No production build in public/: run `npm run build` first.');
     process.exit(1);
   }
+  const formsDir = path.resolve(process.env.NETLIFY_FORMS_DIR ?? path.join(__dirname, '../.netlify-forms'));
   const site = await startStaticServer(root, {
     host: process.env.HOST ?? '127.0.0.1',
     port: Number(process.env.PORT ?? 9000),
+    forms: { dir: formsDir, log: (line) => console.log(line) },
   });
   console.log(`Serving public/ at ${site.url}`);
+  for (const form of site.forms?.() ?? []) {
+    console.log(`Netlify Forms: "${form.name}" (on ${form.paths.join(', ')}) is stored in ${path.relative(process.cwd(), submissionsFile(formsDir, form.name))}`);
+  }
 }
 
 void main();

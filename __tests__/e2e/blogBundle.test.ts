@@ -1,6 +1,8 @@
 /**
- * supabase-js belongs to the blog page only (issue 4 §2): the build's chunks,
- * the HTML of every page, and what Chromium actually downloads per page.
+ * supabase-js belongs to the blog page only (issue 4 §2): it lives in the feed's
+ * worker, which only the blog's island starts (src/islands/timing.ts); checked in
+ * the build's scripts, the HTML of every page, and what Chromium actually
+ * downloads per page.
  * The local backend (PGlite) never ships at all, and no byte of the CMS
  * (/admin/, issue 10) reaches a public page. Also prints the JS weights.
  */
@@ -22,7 +24,11 @@ const LOCAL_BACKEND = /pglite|PGlite|startLocalSupabase/;
  */
 const CMS = /decap-cms|DecapCms|registerPreviewTemplate|netlify-identity|kadr-json|pages_ru|Страницы — русская версия/;
 
-const jsFiles = readdirSync(PUBLIC).filter((f) => f.endsWith('.js'));
+/** Every script of the build: webpack's at the root (no page loads them), the islands' under islands/. */
+const jsFiles = [
+  ...readdirSync(PUBLIC).filter((f) => f.endsWith('.js')),
+  ...readdirSync(path.join(PUBLIC, 'islands')).map((f) => `islands/${f}`),
+];
 const read = (file: string) => readFileSync(path.join(PUBLIC, file), 'utf8');
 const supabaseChunks = jsFiles.filter((f) => SUPABASE.test(read(f)));
 
@@ -34,41 +40,21 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-/**
- * The scripts a page's HTML loads: `<script src>`/preload tags, and the list the
- * blog's after-paint loader appends (src/gatsby/feedBundle.ts).
- * The chunk map's escaped names (\"/x.js\") are not loads.
- */
+/** The scripts a page's HTML loads: its `<script src>` and preload tags. */
 function scriptsNamed(html: string): string[] {
-  return [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/?([^"]+\.js)"|"\/([^"\\]+\.js)"/g)].map((m) => (m[1] ?? m[2]) as string);
+  return [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/?([^"]+\.js)"/g)].map((m) => m[1] as string);
 }
 
-test('supabase-js is built into chunks of its own, which no page but the blog names', () => {
-  expect(supabaseChunks.length).toBeGreaterThan(0);
-  expect(supabaseChunks.every((f) => !/^(app|framework|webpack-runtime|component---)/.test(f))).toBe(true);
-  const chunkMap = JSON.parse(read('chunk-map.json')) as Record<string, string[]>;
-  // The chunks each page template (and the app shell every page shares) loads up front.
-  const pageChunks = Object.entries(chunkMap).filter(([chunk]) => chunk === 'app' || chunk.startsWith('component---'));
-  expect(pageChunks.length).toBeGreaterThan(10);
-  for (const [chunk, files] of pageChunks) {
-    if (chunk.includes('templates-blog-tsx')) continue;
-    for (const file of files) expect(`${chunk}: ${file} ${SUPABASE.test(read(file.replace(/^\//, '')))}`).toBe(`${chunk}: ${file} false`);
-  }
-  // No page's HTML loads or preloads them (the inlined ___chunkMapping only names every chunk);
-  // only the pages that hydrate load scripts at all (src/gatsby/onPreRenderHTML.tsx).
-  const hydrating = htmlFiles(PUBLIC)
+test('supabase-js is in the feed’s worker alone, which no page’s HTML names: the blog’s island starts it', () => {
+  expect(supabaseChunks).toEqual([expect.stringMatching(/^islands\/blog-feed-worker-[A-Z2-7]{8}\.js$/)]);
+  // The islands' page script names the worker (for the blog's `prepare`); the runtime does too (the feed's fallback).
+  expect(read('islands/client.js')).toContain(`/${supabaseChunks[0]}`);
+  // Only the pages with an island load a script at all: the islands' page script (src/gatsby/replaceRenderer.tsx).
+  const scripted = htmlFiles(PUBLIC)
     .map((html) => path.relative(PUBLIC, html))
     .filter((html) => !/^(_gatsby|admin)\//.test(html) && scriptsNamed(read(html)).length > 0);
-  // Pages are written as x.html, which Netlify serves at /x with no redirect (Gatsby's Netlify adapter, src/gatsby/netlifyAdapter.ts).
-  expect(hydrating.sort()).toEqual(['blog.html', 'en/blog.html']);
-  for (const html of htmlFiles(PUBLIC)) {
-    const text = readFileSync(html, 'utf8');
-    const loaded = scriptsNamed(text);
-    expect({ page: path.relative(PUBLIC, html), supabase: loaded.filter((f) => supabaseChunks.includes(f!)) }).toEqual({
-      page: path.relative(PUBLIC, html),
-      supabase: [],
-    });
-  }
+  expect(scripted.sort()).toEqual(['404.html', 'blog.html', 'en.html', 'en/404.html', 'en/blog.html', 'index.html']);
+  for (const html of scripted) expect([html, scriptsNamed(read(html))]).toEqual([html, ['islands/client.js']]);
 });
 
 test('no public page script holds CMS code; the CMS lives in public/admin/ alone', () => {
@@ -79,7 +65,8 @@ test('no public page script holds CMS code; the CMS lives in public/admin/ alone
   expect(jsFiles.length).toBeGreaterThan(5);
   expect(jsFiles.filter((f) => CMS.test(read(f)))).toEqual([]);
   for (const html of htmlFiles(PUBLIC).filter((f) => !f.startsWith(admin))) {
-    const text = readFileSync(html, 'utf8');
+    // The speculation rules name /admin/ only to leave it out of prerendering (src/gatsby/speculationRules.tsx).
+    const text = readFileSync(html, 'utf8').replace(/<script type="speculationrules">[^<]*<\/script>/, '');
     expect({ page: path.relative(PUBLIC, html), cms: CMS.test(text) || /\/admin\//.test(text) }).toEqual({
       page: path.relative(PUBLIC, html),
       cms: false,

@@ -3,8 +3,11 @@ import { pagePath } from '../../src/i18n/paths';
 import { openPage, visit } from './support/browser';
 import { overflowingElements } from './support/pageChecks';
 
-/** The eight content pages that share the header/footer shell and card layout, in both languages. */
-const PAGES: PageKey[] = ['scripts', 'production', 'product-placement', 'events', 'contacts', 'casting', 'team', 'about'];
+/**
+ * The eight content pages that share the header/footer shell and card layout, and the application form's
+ * thank-you and privacy pages (issue 22), in both languages.
+ */
+const PAGES: PageKey[] = ['scripts', 'production', 'product-placement', 'events', 'contacts', 'casting', 'team', 'about', 'thanks', 'privacy'];
 const ROUTES = PAGES.flatMap((key) => (['ru', 'en'] as Language[]).map((lang) => ({ key, lang, path: pagePath(key, lang) })));
 
 describe.each(ROUTES)('$path', ({ key, lang, path }) => {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { loadNetlifyRules } from '../../scripts/lib/staticServer';
 import { SITE_URL } from '../../src/config/site';
 import { baseUrl } from './support/browser';
-import { ROUTES } from './support/site';
+import { FORM_ROUTES, ROUTES } from './support/site';
 
 const PUBLIC = path.resolve(__dirname, '../../public');
 
@@ -75,7 +75,7 @@ describe('_headers and _redirects, as Netlify parses them', () => {
 test('every internal link, canonical, hreflang alternate and sitemap URL answers 200 with no redirect', async () => {
   const local = (href: string) => (href.startsWith(SITE_URL) ? href.slice(SITE_URL.length) || '/' : href);
   const urls = new Map<string, string>(); // path -> where it was found
-  for (const { path: route } of ROUTES) {
+  for (const { path: route } of [...ROUTES, ...FORM_ROUTES]) {
     const response = await fetch(`${baseUrl()}${route}`, { redirect: 'manual' });
     expect([route, response.status]).toEqual([route, 200]);
     const html = await response.text();

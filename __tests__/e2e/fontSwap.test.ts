@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
-import { NOT_FOUND_ROUTES, ROUTES } from '../../scripts/lib/siteRoutes';
+import { FORM_ROUTES, NOT_FOUND_ROUTES, ROUTES } from '../../scripts/lib/siteRoutes';
 import { openPage, sharedBrowser, visit } from './support/browser';
 
 /**
@@ -104,7 +104,7 @@ async function expectSwapWithinCls(context: BrowserContext, path: string) {
   }
 }
 
-const ALL_PATHS = [...ROUTES, ...NOT_FOUND_ROUTES].map((route) => route.path);
+const ALL_PATHS = [...ROUTES, ...FORM_ROUTES, ...NOT_FOUND_ROUTES].map((route) => route.path);
 
 /**
  * Issue 9's CLS target (at most 0.01) on every page, as Lighthouse's mobile run

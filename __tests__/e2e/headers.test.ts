@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { baseUrl } from './support/browser';
-import { NOT_FOUND_ROUTES, ROUTES } from './support/site';
+import { FORM_ROUTES, NOT_FOUND_ROUTES, ROUTES } from './support/site';
 
 const REVALIDATE = /^public, max-age=0, must-revalidate$/;
 const IMMUTABLE = /^public, max-age=31536000, immutable$/;
@@ -28,7 +28,7 @@ function parseCsp(header: string | null): Map<string, string[]> {
 /** Hashes computed here, independently of the build step that writes them. */
 function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    // Data blocks (JSON-LD, the blog feed's config) are never run, so no policy needs their hashes.
+    // JSON data blocks (JSON-LD, islands' props) are never run; speculation rules need a hash like code (csp.ts).
     .filter(([, attrs = '']) => !/\bsrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs))
     .map(([, , body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
 }
@@ -54,6 +54,8 @@ function expectSecurityHeaders(headers: Headers, body = '', document = true) {
   if (header || !metaCsp(body)) expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   expect(csp.get('default-src')).toEqual(["'self'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
+  // The application form posts to the site itself (issue 22), and nowhere else.
+  expect(csp.get('form-action')).toEqual(["'self'"]);
   expect(csp.get('frame-src')).toEqual(['https://t.me']);
   const connect = csp.get('connect-src') ?? [];
   expect(connect[0]).toBe("'self'");
@@ -64,17 +66,18 @@ function expectSecurityHeaders(headers: Headers, body = '', document = true) {
   return csp;
 }
 
-describe.each([...ROUTES, ...NOT_FOUND_ROUTES.map((r) => ({ ...r, key: '404' }))])('$path', ({ path, key }) => {
+describe.each([...ROUTES, ...FORM_ROUTES, ...NOT_FOUND_ROUTES.map((r) => ({ ...r, key: '404' }))])('$path', ({ path, key }) => {
   test('security headers, a CSP admitting exactly its inline scripts, and HTML revalidated', async () => {
     const { response, body } = await get(path);
     expect(response.status).toBe(key === '404' ? 404 : 200);
     const csp = expectSecurityHeaders(response.headers, key === '404' ? body : '');
     const inline = inlineScriptHashes(body);
-    // Every page carries the web-font loader (src/gatsby/lateFonts.tsx); besides it, only the blog (its feed script's
-    // loader), the landing (its exit) and the 404 pages (their log) carry inline scripts (issue 9).
-    const others = inlineScriptHashes(body.replace(/<script data-loads="fonts">[\s\S]*?<\/script>/g, ''));
-    if (key === '404' || key === 'landing' || key === 'blog') expect(others.length).toBeGreaterThan(0);
-    else expect(others).toEqual([]);
+    // Every page carries the web-font loader (src/gatsby/lateFonts.tsx) and no other inline script: what runs besides
+    // is an island, from the islands' page script, a file of the site's own.
+    const others = inlineScriptHashes(body.replace(/<script (data-loads="fonts"|type="speculationrules")>[\s\S]*?<\/script>/g, ''));
+    expect(others).toEqual([]);
+    // Speculation rules on every page, admitted by their hash (checked with the others below).
+    expect(body).toContain('<script type="speculationrules">');
     for (const hash of inline) expect(csp.get('script-src')).toContain(hash);
     // HTML always revalidates: a page by its rule, a 404 by Netlify's default for a file without one.
     expect(response.headers.get('cache-control')).toMatch(REVALIDATE);
@@ -83,13 +86,20 @@ describe.each([...ROUTES, ...NOT_FOUND_ROUTES.map((r) => ({ ...r, key: '404' }))
   });
 });
 
-test('hashed JS and CSS, fonts and other /static/ files are immutable; page data revalidates', async () => {
-  // The English blog: it loads the feed's script (listed in its after-paint loader) and its fonts (the font loader).
+test('hashed JS and CSS, fonts and other /static/ files are immutable; the islands’ page script and page data revalidate', async () => {
+  // The English blog: it loads the islands' page script, which names the runtime and the feed's worker, and its fonts
+  // (the font loader).
   const { body } = await get('/en/blog');
-  // Quoted in the script loader's list, as url(...) in the font loader's rules.
-  const assets = [...body.matchAll(/(?:"|url\()(\/[^"?#()<>\s]+\.(?:js|css|woff2))[")]/g)].map((m) => m[1] as string);
-  expect(assets.filter((a) => a.endsWith('.js')).length).toBeGreaterThan(0);
-  expect(assets.filter((a) => a.endsWith('.woff2')).length).toBeGreaterThan(0);
+  const client = /<script type="module" src="(\/islands\/client\.js)"/.exec(body)?.[1] ?? '';
+  const clientScript = await get(client);
+  // Named without a hash, so every page can name it before it is built: revalidated (src/islands/markup.ts).
+  expect([client, clientScript.response.headers.get('cache-control')]).toEqual(['/islands/client.js', expect.stringMatching(REVALIDATE)]);
+  const islands = [...clientScript.body.matchAll(/"(\/islands\/[\w-]+-[A-Z2-7]{8}\.js)"/g)].map((m) => m[1] as string);
+  expect(islands.map((file) => file.replace(/-[A-Z2-7]{8}\.js$/, '')).sort()).toEqual(['/islands/blog-feed-worker', '/islands/runtime']);
+  // As url(...) in the font loader's rules.
+  const fonts = [...body.matchAll(/url\((\/[^"?#()<>\s]+\.(?:css|woff2))\)/g)].map((m) => m[1] as string);
+  expect(fonts.length).toBeGreaterThan(0);
+  const assets = [...islands, ...fonts];
   for (const asset of new Set(assets)) {
     const { response } = await get(asset);
     expect([asset, response.status]).toEqual([asset, 200]);

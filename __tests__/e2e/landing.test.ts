@@ -9,7 +9,8 @@ const PATHS = ['/scripts', '/production', '/casting', '/product-placement', '/ev
 
 /** The menu's links by accessible name, in document order. */
 const menuLinks = (page: Page) => page.locator('main nav').getByRole('link');
-const fallingLetters = (page: Page) => page.locator('[data-fall]').count();
+/** The letters of the texts that are falling (FallingText marks a falling text `data-fall`). */
+const fallingLetters = (page: Page) => page.locator('[data-fall] [data-letter]').count();
 
 /** Opens the Russian landing and clicks Блог: the letters start falling, the navigation is pending. */
 async function startLeavingForBlog(page: Page) {

@@ -11,7 +11,7 @@ import type { Header } from '@netlify/headers-parser';
 import { headerValues, loadNetlifyRules } from '../../scripts/lib/staticServer';
 import { IMMUTABLE, REVALIDATE } from '../../src/gatsby/headersFile';
 import { baseUrl } from './support/browser';
-import { NOT_FOUND_ROUTES, ROUTES } from './support/site';
+import { FORM_ROUTES, NOT_FOUND_ROUTES, ROUTES } from './support/site';
 
 const PUBLIC = path.resolve(__dirname, '../../public');
 const ADAPTER_BLOCK = /# gatsby-adapter-netlify start\n([\s\S]*?)# gatsby-adapter-netlify end/g;
@@ -51,7 +51,7 @@ test('the pinned adapter ran, and was given no rules of its own to add', () => {
 
 test('every page exists once, at the file Netlify serves at its address', () => {
   const files = new Set(filesUnder(PUBLIC));
-  for (const { path: route } of ROUTES) {
+  for (const { path: route } of [...ROUTES, ...FORM_ROUTES]) {
     const served = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
     expect([route, files.has(served), route !== '/' && files.has(`${route.slice(1)}/index.html`)]).toEqual([route, true, false]);
   }
@@ -62,7 +62,7 @@ test('every page exists once, at the file Netlify serves at its address', () => 
 });
 
 const PAGES = [
-  ...ROUTES.map(({ path: urlPath }) => ({ urlPath, status: 200, kind: 'page' as const })),
+  ...[...ROUTES, ...FORM_ROUTES].map(({ path: urlPath }) => ({ urlPath, status: 200, kind: 'page' as const })),
   ...NOT_FOUND_ROUTES.map(({ path: urlPath }) => ({ urlPath, status: 404, kind: 'not-found' as const })),
   { urlPath: '/admin/', status: 200, kind: 'cms' as const },
 ];

@@ -1,12 +1,13 @@
 import { openPage, visit } from './support/browser';
-import { ROUTES } from './support/site';
+import { FORM_ROUTES, ROUTES } from './support/site';
 
 const CYRILLIC = /[А-Яа-яЁё]/;
 
-const routes = ROUTES;
+/** SPEC §2's pages, and the application form's thank-you and privacy pages (issue 22), held to the same checks. */
+const routes = [...ROUTES, ...FORM_ROUTES];
 
 test('all 24 routes of SPEC §2 exist', () => {
-  expect(routes.map((r) => r.path).sort()).toEqual(
+  expect(ROUTES.map((r) => r.path).sort()).toEqual(
     [
       '/', '/scripts', '/production', '/product-placement', '/events', '/contacts', '/casting', '/team', '/about',
       '/cases', '/kremlin', '/blog', '/en', '/en/scripts', '/en/production', '/en/product-placement', '/en/events',

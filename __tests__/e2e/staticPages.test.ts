@@ -1,21 +1,25 @@
 /**
- * Issue 9: no page loads Gatsby's runtime; every page is complete as built
- * (src/gatsby/onPreRenderHTML.tsx), the landing with one inline script for its
- * exit, the blog with its feed's script (src/gatsby/feedBundle.ts). What a visitor gets on those pages, with the browser's
- * JavaScript on and off.
+ * No page loads Gatsby's runtime; every page is complete as built. The pages with an island (src/islands/: the
+ * landing's exit, the blog's feed, the 404 pages' log and language buttons) load the islands' page script and their
+ * runtime; every other page loads no script at all. What a visitor gets, with the browser's JavaScript on and off.
  */
 import { appErrors, openPage, visit } from './support/browser';
-import { NOT_FOUND_MESSAGE, NOT_FOUND_ROUTES, PAGE_TIMEOUT_MS, ROUTES } from './support/site';
+import { FORM_ROUTES, NOT_FOUND_MESSAGE, NOT_FOUND_ROUTES, PAGE_TIMEOUT_MS, ROUTES } from './support/site';
 
-/** The pages that download a script: the blog, for its feed. */
-const SCRIPTED = new Set(['blog']);
+/** What each page with an island downloads (the blog also its feed's worker); any other page downloads nothing. */
+const ISLAND_SCRIPTS: Record<string, string[]> = {
+  landing: ['client', 'runtime'],
+  '404': ['client', 'runtime'],
+  blog: ['client', 'runtime', 'blog-feed-worker'],
+};
+const scriptsOf = (key: string) => ISLAND_SCRIPTS[key]?.slice().sort().join(' ') ?? 'none';
 
 
 test(
-  'the blog downloads scripts; no other page, the landing and 404s included, downloads any',
+  'the landing, the blog and the 404 pages download their islands’ scripts; no other page downloads any',
   async () => {
     const seen: string[] = [];
-    for (const route of [...ROUTES, ...NOT_FOUND_ROUTES.map((r) => ({ ...r, key: '404' }))]) {
+    for (const route of [...ROUTES, ...FORM_ROUTES, ...NOT_FOUND_ROUTES.map((r) => ({ ...r, key: '404' }))]) {
       const { page, errors, close } = await openPage();
       const scripts: string[] = [];
       page.on('request', (request) => {
@@ -24,8 +28,10 @@ test(
       try {
         await visit(page, route.path);
         await expect(page.locator('h1').count()).resolves.toBe(1);
-        seen.push(`${route.path}: ${SCRIPTED.has(route.key) ? scripts.length > 0 : scripts.join(' ') || 'none'}`);
-        // The 404 pages' inline script still logs the unknown path; nothing else logs.
+        // Named without their content hash: /islands/runtime-ABCD1234.js is "runtime".
+        const names = scripts.map((script) => script.replace(/^\/islands\//, '').replace(/(-[A-Z2-7]{8})?\.js$/, ''));
+        seen.push(`${route.path}: ${names.sort().join(' ') || 'none'}`);
+        // The 404 pages' island logs the unknown path; nothing else logs.
         const expected = route.key === '404' ? [expect.stringMatching(NOT_FOUND_MESSAGE)] : [];
         expect(appErrors(errors)).toEqual(expected);
       } finally {
@@ -33,8 +39,8 @@ test(
       }
     }
     expect(seen).toEqual(
-      [...ROUTES, ...NOT_FOUND_ROUTES.map((r) => ({ ...r, key: '404' }))].map(
-        (r) => `${r.path}: ${SCRIPTED.has(r.key) ? 'true' : 'none'}`,
+      [...ROUTES, ...FORM_ROUTES, ...NOT_FOUND_ROUTES.map((r) => ({ ...r, key: '404' }))].map(
+        (r) => `${r.path}: ${scriptsOf(r.key)}`,
       ),
     );
   },
@@ -58,22 +64,6 @@ describe('with JavaScript switched off in the browser', () => {
       await page.locator('footer a[href="/team"]').click();
       await page.waitForURL((url) => url.pathname === '/team');
       await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
-    } finally {
-      await close();
-    }
-  });
-
-  test('the contact form’s button leaves the visitor where they are with what they typed', async () => {
-    const { page, close } = await openPage({ javaScriptEnabled: false });
-    try {
-      await visit(page, '/contacts');
-      const name = page.locator('form input[name="name"]');
-      await name.fill('Анна');
-      await page.locator('form button').click();
-      await page.waitForTimeout(300);
-      expect(new URL(page.url()).pathname).toBe('/contacts');
-      expect(new URL(page.url()).search).toBe('');
-      await expect(name.inputValue()).resolves.toBe('Анна');
     } finally {
       await close();
     }

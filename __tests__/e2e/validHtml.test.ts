@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import vnuJar from 'vnu-jar';
-import { ROUTES } from './support/site';
+import { FORM_ROUTES, ROUTES } from './support/site';
 
 const PUBLIC = path.resolve(__dirname, '../../public');
 
@@ -48,11 +48,11 @@ function builtPages(dir = PUBLIC): string[] {
 const pages = builtPages();
 const relative = (file: string) => path.relative(PUBLIC, file);
 
-test('the build has every page of SPEC §2 and the 404 pages', () => {
+test('the build has every page of SPEC §2, the application form’s thank-you and privacy pages, and the 404 pages', () => {
   const files = pages.map(relative);
   const expected = [
     // Pages are x.html, which Netlify serves at /x with no redirect (Gatsby's Netlify adapter, src/gatsby/netlifyAdapter.ts).
-    ...ROUTES.map(({ path: route }) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`)),
+    ...[...ROUTES, ...FORM_ROUTES].map(({ path: route }) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`)),
     '404.html',
     'en/404.html',
   ];

@@ -92,7 +92,8 @@ export function ruleCases(valid: Record<string, unknown>, fields: Fields): RuleC
       const replacement = broken === undefined && typeof path.at(-1) === 'number' ? null : broken;
       cases.push({ name: `${pathName(path)}: ${rule} (${what})`, path, rule, what, entry: withValue(valid, path, replacement), shape: here.join('>') });
     }
-    if (field.kind === 'object') visitObject(field.fields, path, value as Record<string, unknown>, here);
+    // An optional object the file leaves out (a privacy section without its link) has no values to break.
+    if (field.kind === 'object' && typeof value === 'object' && value !== null) visitObject(field.fields, path, value as Record<string, unknown>, here);
     if (field.kind === 'list' && Array.isArray(value) && value.length > 0) visit({ ...field.of, optional: false }, [...path, 0], value[0], here);
   };
   const visitObject = (objectFields: Fields, path: Path, value: Record<string, unknown>, shape: string[]) => {

@@ -17,6 +17,8 @@
  *   headers on a redirect (they apply to files Netlify serves);
  * - `404.html` with status 404 when nothing matches; byte ranges; 400 for a
  *   malformed %-escape. https://docs.netlify.com/routing/redirects/
+ * - with `forms`, Netlify Forms: a POST of a form the build registered is kept
+ *   and answered as Netlify answers it (scripts/lib/netlifyForms.ts).
  */
 import { readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -25,6 +27,7 @@ import path from 'node:path';
 import { type Header, parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { decodePath, requestTarget, sendFile } from './httpRequest';
+import { netlifyForms, type NetlifyFormsOptions, type RegisteredForm } from './netlifyForms';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -173,11 +176,21 @@ function resolveStatic(root: string, pathname: string): Resolved {
 export interface StaticServer {
   url: string;
   port: number;
+  /** With `forms`: the forms the build registers, as the server sees them now. */
+  forms?: () => RegisteredForm[];
   close(): Promise<void>;
 }
 
-export function startStaticServer(root: string, { host = '127.0.0.1', port = 0 } = {}): Promise<StaticServer> {
+export interface StaticServerOptions {
+  host?: string;
+  port?: number;
+  /** Accept Netlify Forms submissions, stored in `forms.dir`; without it a POST is a 405 like any other method. */
+  forms?: NetlifyFormsOptions;
+}
+
+export function startStaticServer(root: string, { host = '127.0.0.1', port = 0, forms: formsOptions }: StaticServerOptions = {}): Promise<StaticServer> {
   const absRoot = path.resolve(root);
+  const forms = formsOptions ? netlifyForms(absRoot, formsOptions) : undefined;
   // Re-parsed when either file changes, so a rebuild is picked up without a restart.
   let cached: { key: string; rules: Promise<NetlifyRules> } | null = null;
   const rules = () => {
@@ -206,7 +219,9 @@ export function startStaticServer(root: string, { host = '127.0.0.1', port = 0 }
       return;
     }
     const { pathname, rawSearch } = target;
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
+    const form = req.method === 'POST' && forms ? await forms.receive(req, res, decodePath(pathname) ?? pathname) : undefined;
+    if (form === 'answered') return;
+    if (form === 'not-a-form' || (form === undefined && req.method !== 'GET' && req.method !== 'HEAD')) {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
@@ -225,7 +240,8 @@ export function startStaticServer(root: string, { host = '127.0.0.1', port = 0 }
       sendFile(req, res, file, size, base, status);
     };
 
-    const resolved = resolveStatic(absRoot, pathname);
+    // A POST for no registered form is answered as a path with nothing at it.
+    const resolved = form === 'unknown-form' ? null : resolveStatic(absRoot, pathname);
     for (const rule of redirects) {
       if (resolved && !rule.force) continue;
       const match = fromRegExp(rule.path).exec(decodedPath);
@@ -265,6 +281,7 @@ export function startStaticServer(root: string, { host = '127.0.0.1', port = 0 }
       resolve({
         url: `http://${host}:${address.port}`,
         port: address.port,
+        ...(forms ? { forms: () => [...forms.forms().values()] } : {}),
         close: () =>
           new Promise<void>((done) => {
             server.close(() => done());

@@ -21,6 +21,8 @@ export const PAGE_LABELS: Record<PageKey, string> = {
   cases: 'Кейсы',
   kremlin: 'Кремлёвская Ёлка 2.0',
   blog: 'Блог (шапка; записи ведутся в Supabase)',
+  thanks: 'Спасибо за заявку (после отправки формы)',
+  privacy: 'Политика конфиденциальности',
 };
 
 export interface FieldText {
@@ -45,6 +47,7 @@ export const FIELD_TEXT: Readonly<Record<string, FieldText>> = {
   cases: { label: 'Пункт меню «Кейсы»' },
   casting: { label: 'Пункт меню «Кастинг»' },
   category: { label: 'Категория' },
+  consent: { label: 'Согласие на обработку данных (под кнопкой)', hint: 'За этим текстом идёт ссылка на политику конфиденциальности.' },
   contact: { label: 'Контакт' },
   contactLabel: { label: 'Текст кнопки связи' },
   cta: { label: 'Приглашение в конце страницы', hint: 'Кнопка всегда ведёт на страницу контактов.' },
@@ -72,6 +75,7 @@ export const FIELD_TEXT: Readonly<Record<string, FieldText>> = {
   kremlin: { label: 'Пункт меню «Кремлёвская ёлка»' },
   label: { label: 'Подпись' },
   lead: { label: 'Вводный абзац' },
+  link: { label: 'Ссылка в конце раздела (необязательно)' },
   links: { label: 'Ссылки' },
   members: { label: 'Участники команды' },
   menu: { label: 'Пункты меню', hint: 'Порядок пунктов задан сайтом; здесь меняются только их названия.' },
@@ -90,6 +94,7 @@ export const FIELD_TEXT: Readonly<Record<string, FieldText>> = {
   phone: { label: 'Телефон' },
   philosophy: { label: 'Философия' },
   presentationLabel: { label: 'Текст ссылки на презентацию (PDF)' },
+  privacyLink: { label: 'Текст ссылки на политику конфиденциальности' },
   process: { label: 'Этапы работы' },
   production: { label: 'Пункт меню «Продакшн»' },
   productPlacement: { label: 'Пункт меню «Продакт-плейсмент»' },
@@ -99,6 +104,7 @@ export const FIELD_TEXT: Readonly<Record<string, FieldText>> = {
   projectTypeLabel: { label: 'Подпись поля «Тип проекта»' },
   projectTypePrompt: { label: 'Подсказка в списке типов проекта' },
   projectTypes: { label: 'Типы проектов' },
+  requiredNote: { label: 'Пояснение к обязательным полям', hint: 'Обязательные поля отмечены звёздочкой (*).' },
   requirements: { label: 'Требования' },
   review: { label: 'Как рассматриваем заявки' },
   role: { label: 'Роль' },
@@ -170,6 +176,12 @@ export const LOCALE_FIELD_TEXT: Readonly<Record<string, FieldText>> = {
   'blog.photoAltPlain': { label: 'Описание фото в записи без текста' },
   'blog.videoLabel': { label: 'Подпись видео (для экранных дикторов)' },
   'blog.videoLabelPlain': { label: 'Подпись видео в записи без текста' },
+  form: { label: 'Форма заявки (на странице контактов)' },
+  'form.requiredMark': { label: 'Знак обязательного поля', hint: 'Стоит после подписи каждого обязательного поля.' },
+  'form.honeypotLabel': {
+    label: 'Подпись скрытого поля-ловушки для ботов',
+    hint: 'Посетители его не видят; заполняют только программы-спамеры, и такие заявки отбрасываются.',
+  },
 };
 
 /** What a placeholder of a UI string stands for (i18next fills it in); a page's placeholders stand for its fields. */

@@ -12,10 +12,12 @@ import { ContactsView } from '../views/contacts/ContactsView';
 import { EventsView } from '../views/events/EventsView';
 import { KremlinView } from '../views/kremlin/KremlinView';
 import { LandingView } from '../views/landing/LandingView';
+import { PrivacyView } from '../views/privacy/PrivacyView';
 import { ProductPlacementView } from '../views/product-placement/ProductPlacementView';
 import { ProductionView } from '../views/production/ProductionView';
 import { ScriptsView } from '../views/scripts/ScriptsView';
 import { TeamView } from '../views/team/TeamView';
+import { ThanksView } from '../views/thanks/ThanksView';
 
 /**
  * Page key -> the site's own view: the one place that knows the views' names.
@@ -37,6 +39,8 @@ export const PREVIEW_VIEWS: Record<PageKey, ComponentType<ViewProps<any>>> = {
   kremlin: KremlinView,
   // The feed itself is read from Supabase in the visitor's browser; only its masthead is edited here.
   blog: ({ content }: ViewProps<{ heading: string; lead: string }>) => <BlogIntro heading={content.heading} lead={content.lead} />,
+  thanks: ThanksView,
+  privacy: PrivacyView,
 };
 
 /** The page context a page of that key and language is built with (src/gatsby/createPages.ts). */

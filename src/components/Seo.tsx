@@ -1,5 +1,5 @@
 import { graphql, type HeadProps } from 'gatsby';
-import { type Language, LANGUAGES } from '../config/routes';
+import { isIndexedPage, type Language, LANGUAGES } from '../config/routes';
 import { SITE_NAME } from '../config/site';
 import type { SitePageContext } from '../gatsby/createPages';
 import { jsonLdText, organizationJsonLd } from '../seo/organization';
@@ -10,7 +10,10 @@ export interface SeoProps {
   language: Language;
   title: string;
   description: string;
-  /** The page's own path (e.g. /en/scripts); absent on the 404 pages, which are not indexed. */
+  /**
+   * The page's own path (e.g. /en/scripts); absent on the pages that are not indexed: the 404 pages, and the
+   * application form's thank-you and privacy pages (src/config/routes.ts FORM_PAGE_PATHS).
+   */
   path?: string;
   /** Adds the Organization structured data (the landing pages). */
   organization?: boolean;
@@ -19,7 +22,7 @@ export interface SeoProps {
 /**
  * Document head of a page: `<html lang>`, title and description in the page's
  * language, the canonical URL and hreflang twins, Open Graph and Twitter card
- * tags. The 404 pages get `noindex` instead of a canonical URL.
+ * tags. A page that is not indexed gets `noindex` instead of a canonical URL.
  */
 export function Seo({ language, title, description, path, organization = false }: SeoProps) {
   const others = LANGUAGES.filter((lang) => lang !== language);
@@ -78,7 +81,7 @@ export function PageHead({ data, pageContext }: HeadProps<{ readonly page: Queri
       language={pageContext.language}
       title={data.page.title}
       description={data.page.description}
-      path={pageContext.i18n.path}
+      path={isIndexedPage(pageContext.pageKey) ? pageContext.i18n.path : undefined}
       organization={pageContext.pageKey === 'landing'}
     />
   );

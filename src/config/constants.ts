@@ -33,6 +33,13 @@ export const BLOG_REQUEST_TIMEOUT_MS = 8000;
  * not after supabase-js's own 1 + 2 + 4 s of back-off.
  */
 export const BLOG_RETRY_DELAY_MS = 1000;
+/**
+ * Blog: the most of a post's text a card shows; beyond it, an ellipsis. Above Telegram's own limit for a message
+ * (4096 characters), so no real post meets it; a pasted megabyte of text would otherwise hold the page for seconds.
+ */
+export const BLOG_POST_TEXT_LIMIT = 10_000;
+/** Blog: the most photos, videos and embeds a card shows; a Telegram album holds at most 10. */
+export const BLOG_POST_MEDIA_LIMIT = 10;
 /** Blog: the public view the feed reads (SPEC §6, §7). */
 export const BLOG_VIEW = 'blog_posts_public';
 /** Blog: the messenger's post links are embedded from this origin, whatever form the editor pasted (views/blog/media.ts). */
@@ -55,3 +62,16 @@ export const LANDING_LETTER_FALL_MS = 1100;
 
 /** Kremlin: the presentation the "download" link serves (SPEC §2, §7), from static/. */
 export const KREMLIN_PRESENTATION_PATH = '/elka2026.pdf';
+
+/**
+ * Contacts: the application form as Netlify Forms registers it (issue 22): one
+ * form name for both languages, so every application lands in one list of the
+ * Netlify UI; a hidden field records the page's language, and a hidden honeypot
+ * field that a person never fills (Netlify drops a submission that fills it:
+ * https://docs.netlify.com/manage/forms/spam-filters/#honeypot-field).
+ */
+export const APPLICATION_FORM = {
+  name: 'application',
+  languageField: 'language',
+  honeypotField: 'bot-field',
+} as const;

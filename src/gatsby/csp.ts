@@ -9,12 +9,16 @@ export function supabaseOrigin(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+/**
+ * The script types script-src governs inline: code, and speculation rules (Chromium enforces a hash for those too,
+ * https://developer.chrome.com/docs/web-platform/prerender-pages#content-security-policy).
+ */
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'speculationrules']);
 
 /**
- * The CSP hash sources of a page's inline scripts (Gatsby writes three: the
- * page path, the chunk map and the compilation hash). Scripts with `src` and
- * data blocks such as JSON-LD are not subject to script-src hashes.
+ * The CSP hash sources of a page's inline scripts and speculation rules.
+ * Scripts with `src` and data blocks such as JSON-LD are not subject to
+ * script-src hashes.
  * https://www.w3.org/TR/CSP3/#external-hash
  */
 export function inlineScriptHashes(html: string): string[] {
@@ -30,7 +34,8 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The strictest policy the built site allows (issue 5, "Netlify"):
- * - scripts only from the site itself plus the hashes of Gatsby's inline scripts;
+ * - scripts only from the site itself plus the hashes of the pages' inline scripts
+ *   and speculation rules;
  * - styles need 'unsafe-inline': Gatsby inlines the global CSS in a <style> tag
  *   and emotion injects <style> tags at runtime (hashes cannot follow those);
  * - network calls only to the site and the blog backend; frames only from

@@ -42,12 +42,15 @@ export function isHashedAsset(relativeFile: string): boolean {
 }
 
 /**
- * Files that get `immutable` for a year: the hashed root JS/CSS and webpack's
- * hashed output under static/ (fonts, images). One rule per file that exists:
- * a `/static/*` rule would also mark a 404 there immutable (issue 12 item 8).
+ * Files that get `immutable` for a year: the hashed root JS/CSS, webpack's
+ * hashed output under static/ (fonts, images) and the islands' hashed
+ * bundles (esbuild's hash: 8 base32 characters; src/gatsby/islandsBundle.ts).
+ * One rule per file that exists: a `/static/*` rule would also mark a 404
+ * there immutable (issue 12 item 8).
  */
 export function isImmutableFile(relativeFile: string): boolean {
-  return isHashedAsset(relativeFile) || relativeFile.split('\\').join('/').startsWith('static/');
+  const posix = relativeFile.split('\\').join('/');
+  return isHashedAsset(posix) || posix.startsWith('static/') || /^islands\/[\w-]+-[A-Z2-7]{8}\.js$/.test(posix);
 }
 
 function rule(path: string, headers: Array<[string, string]>): string {

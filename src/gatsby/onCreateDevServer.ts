@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GatsbyNode } from 'gatsby';
 import { KREMLIN_PRESENTATION_PATH } from '../config/constants';
 import { addCmsDevRoutes } from './cmsAdmin';
+import { DEV_FEED_WORKER_PATH, feedWorkerScript } from './islandsBundle';
 import { buildPresentation } from './presentation';
 import { proxyRequest } from './proxy';
 
@@ -10,8 +11,10 @@ export const DECAP_SERVER_URL = process.env.DECAP_SERVER_URL || 'http://127.0.0.
 
 /**
  * The development server's extra routes: /admin/ (the CMS), its local
- * backend under /api/v1, and the Kremlin PDF rendered from the data as it is
- * now, so an editor sees a changed date in the PDF without a build.
+ * backend under /api/v1, the Kremlin PDF rendered from the data as it is
+ * now, so an editor sees a changed date in the PDF without a build, and the
+ * blog feed's worker, built from source as the build bundles it (the feed on
+ * the development server uses the same client as on the built site).
  */
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => {
   const { app } = args;
@@ -22,6 +25,11 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => {
   app.get(KREMLIN_PRESENTATION_PATH, (_req: IncomingMessage, res: ServerResponse, next: (error: unknown) => void) => {
     buildPresentation()
       .then((pdf) => res.writeHead(200, { 'content-type': 'application/pdf' }).end(pdf))
+      .catch(next);
+  });
+  app.get(DEV_FEED_WORKER_PATH, (_req: IncomingMessage, res: ServerResponse, next: (error: unknown) => void) => {
+    feedWorkerScript(process.cwd())
+      .then((script) => res.writeHead(200, { 'content-type': 'application/javascript; charset=utf-8' }).end(script))
       .catch(next);
   });
   addCmsDevRoutes(args);

@@ -4,7 +4,7 @@ import type { GatsbyNode } from 'gatsby';
 import { SITE_URL } from '../config/site';
 import { contentSecurityPolicy, inlineScriptHashes, supabaseOrigin } from './csp';
 import { completeHeadersFile, cspMetaTag, htmlUrlPath, isCmsPath, isImmutableFile } from './headersFile';
-import { addFeedScript, bundleFeed } from './feedBundle';
+import { bundleIslands } from './islandsBundle';
 import { writePresentation } from './presentation';
 
 function filesUnder(root: string, dir = ''): string[] {
@@ -20,8 +20,8 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 /**
- * After the build: writes robots.txt and the Kremlin PDF, adds the blog's feed
- * script, and completes public/_headers with the public pages' CSP (hashes of
+ * After the build: bundles the islands (src/gatsby/islandsBundle.ts), writes
+ * robots.txt and the Kremlin PDF, and completes public/_headers with the public pages' CSP (hashes of
  * every inline script in every HTML file, one policy for all pages; the 404
  * pages carry it in a <meta> tag as well, see headersFile.ts) and the caching
  * rules. Gatsby's Netlify adapter runs after this (src/gatsby/netlifyAdapter.ts)
@@ -39,10 +39,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   // admin/ is the CMS (its own headers in static/_headers, served at /admin/), not a public page.
   const isPage = (file: string) => file.endsWith('.html') && !isCmsPath(htmlUrlPath(file));
   const html = siteFiles().filter(isPage);
-  // Before the CSP is computed: it adds an inline script (the feed's loader) to the blog pages.
-  const feed = await bundleFeed(publicDir);
-  const pages = addFeedScript(publicDir, html, feed.page.file).length;
-  reporter.info(`Blog feed: ${feed.page.file} (${feed.page.bytes} bytes; its worker ${feed.worker.bytes}), loaded after the first paint by ${pages} pages`);
+  const islands = await bundleIslands(process.cwd());
+  reporter.info(`Islands: ${Object.values(islands).map(({ file, bytes }) => `${file} (${bytes} bytes)`).join(', ')}`);
   const hashes = html.flatMap((file) => inlineScriptHashes(readFileSync(path.join(publicDir, file), 'utf8')));
   const csp = contentSecurityPolicy(hashes, supabaseOrigin());
   // Unknown paths are answered with a 404 page; no header rule can reach them all without also reaching /admin/.

@@ -4,6 +4,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { ISLAND_ROOT, ISLANDS_CLIENT_PATH } from '../islands/markup';
 
 /**
  * The key of the emotion cache the browser uses: @emotion/react creates its default cache with key `css` when no
@@ -25,11 +26,27 @@ export const EMOTION_CACHE_KEY = 'css';
  *    collects the rules instead; the ones this page's markup uses (and every `<Global>`) go to the head, in the
  *    chunks @emotion/react hydrates from (https://emotion.sh/docs/ssr#advanced-approach).
  */
-export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+  setPostBodyComponents,
+}) => {
   const { html, styles } = renderWithCriticalStyles(bodyComponent);
   replaceBodyHTMLString(html);
   setHeadComponents(styles);
+  setPostBodyComponents(islandScripts(html));
 };
+
+/**
+ * The islands' page script (src/islands/client.ts) for a page whose markup has an island, none otherwise: a page
+ * without one ships no script. A module script: it never holds back parsing or the first paint, and runs once the
+ * document is parsed; what it loads, it loads after the first paint (README, "Islands").
+ */
+export function islandScripts(html: string): ReactElement[] {
+  if (!html.includes(`${ISLAND_ROOT}="`)) return [];
+  return [<script key="islands" type="module" src={ISLANDS_CLIENT_PATH} data-islands="" />];
+}
 
 /** The body's markup and its emotion styles as `<style>` elements for the head, in emotion's SSR chunk format. */
 export function renderWithCriticalStyles(body: ReactNode): { html: string; styles: ReactElement[] } {

@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../config/routes';
-import { localizePath } from '../i18n/paths';
+import { DEFAULT_LANGUAGE, FORM_PAGE_KEYS, LANGUAGES } from '../config/routes';
+import { localizePath, pagePath } from '../i18n/paths';
 import { alternatesOf } from '../seo/urls';
 
 export interface SitemapEntry {
@@ -9,12 +9,13 @@ export interface SitemapEntry {
 
 /**
  * Every language's 404 page stays out of the sitemap (the plugin already
- * drops /404 and /404.html; ours adds /en/404.html).
+ * drops /404 and /404.html; ours adds /en/404.html), and so do the pages the
+ * application form leads to, which are `noindex` (src/config/routes.ts).
  */
-export const SITEMAP_EXCLUDES = LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE).flatMap((lang) => [
-  localizePath('/404', lang),
-  `${localizePath('/404', lang)}.html`,
-]);
+export const SITEMAP_EXCLUDES = [
+  ...LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE).flatMap((lang) => [localizePath('/404', lang), `${localizePath('/404', lang)}.html`]),
+  ...LANGUAGES.flatMap((lang) => FORM_PAGE_KEYS.map((key) => pagePath(key, lang))),
+];
 
 /**
  * One `<url>` per page with `xhtml:link` hreflang alternates for its twins and

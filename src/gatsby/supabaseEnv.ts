@@ -1,4 +1,4 @@
-import type { GatsbyNode } from 'gatsby';
+import type { Reporter } from 'gatsby';
 import {
   LOCAL_SUPABASE_ANON_KEY,
   LOCAL_SUPABASE_URL,
@@ -45,10 +45,11 @@ export function resolveSupabaseEnv(env: NodeJS.ProcessEnv): SupabaseEnvResult {
 }
 
 /**
- * Runs before webpack reads `process.env.GATSBY_*`, so the defaults are baked
- * into the bundle exactly as if they had been set in the environment.
+ * Runs before webpack reads `process.env.GATSBY_*` (onPreInit.ts), so the
+ * defaults are baked into the bundle exactly as if they had been set in the
+ * environment.
  */
-export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+export function configureSupabaseEnv(reporter: Pick<Reporter, 'panic' | 'info'>): void {
   const result = resolveSupabaseEnv(process.env);
   if (!result.ok) {
     reporter.panic(result.message);

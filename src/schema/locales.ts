@@ -20,8 +20,8 @@ export const SPEC_UI_STRINGS: Readonly<Record<Language, { notFound: string; home
 const ui = (placeholders: Placeholders = {}) => t.string({ placeholders });
 
 /**
- * What `locales/<language>/common.json` holds: the header, footer, 404 page
- * and blog strings the views read with `t('nav.team')` and the like. The same
+ * What `locales/<language>/common.json` holds: the header, footer, 404 page,
+ * blog and application form strings the views read with `t('nav.team')` and the like. The same
  * check as the pages' data (src/schema/contentCheck.ts) applies to it, and the
  * CMS's «Общие тексты» are generated from it.
  */
@@ -63,5 +63,6 @@ export function localeFields(language: Language): Fields {
       videoLabel: ui({ index: 'optional', count: 'optional', excerpt: 'optional' }),
       videoLabelPlain: ui({ index: 'optional', count: 'optional' }),
     }),
+    form: t.object({ requiredMark: ui(), honeypotLabel: ui() }),
   };
 }

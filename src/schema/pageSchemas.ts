@@ -7,10 +7,12 @@ import { CONTACTS_FIELDS } from './pages/contacts';
 import { EVENTS_FIELDS } from './pages/events';
 import { KREMLIN_FIELDS } from './pages/kremlin';
 import { LANDING_FIELDS } from './pages/landing';
+import { PRIVACY_FIELDS } from './pages/privacy';
 import { PRODUCT_PLACEMENT_FIELDS } from './pages/product-placement';
 import { PRODUCTION_FIELDS } from './pages/production';
 import { SCRIPTS_FIELDS } from './pages/scripts';
 import { TEAM_FIELDS } from './pages/team';
+import { THANKS_FIELDS } from './pages/thanks';
 import { type Fields, t } from './schema';
 
 /**
@@ -38,6 +40,8 @@ export const PAGE_FIELDS: Record<PageKey, Fields> = {
   cases: CASES_FIELDS,
   kremlin: KREMLIN_FIELDS,
   blog: BLOG_FIELDS,
+  thanks: THANKS_FIELDS,
+  privacy: PRIVACY_FIELDS,
 };
 
 export function pageFields(page: PageKey): Fields {

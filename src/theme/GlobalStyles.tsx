@@ -60,11 +60,15 @@ export function GlobalStyles() {
         /* A video's own controls live in the browser's shadow tree; ring the
            whole player while the keyboard is on one of them. A frame whose
            document has the keyboard matches no focus selector: the blog's
-           feed marks it (feedDom.ts). */
+           feed marks it (TelegramEmbed.tsx). */
         video:focus-within,
         iframe[data-focused] {
           outline: 3px solid ${theme.colors.focus};
           outline-offset: 3px;
+        }
+        /* An island's root (src/islands/Island.tsx) adds no box: layouts see its component's markup. */
+        [data-island] {
+          display: contents;
         }
         ::selection {
           background: ${theme.colors.accent};

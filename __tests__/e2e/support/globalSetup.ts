@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { startLocalSupabase } from '../../../scripts/lib/localSupabase';
 import { LOCAL_SUPABASE_URL } from '../../../src/config/localSupabase';
@@ -11,7 +12,9 @@ declare global {
 
 /**
  * Serves the production build (`public/`, from `npm run build`) the way
- * Netlify would, on 127.0.0.1, and tells the tests where through E2E_BASE_URL.
+ * Netlify would, on 127.0.0.1, and tells the tests where through E2E_BASE_URL;
+ * Netlify Forms submissions go to a temporary directory, E2E_FORMS_DIR (never
+ * into the repository), removed after the run.
  * Unless GATSBY_SUPABASE_URL points at a real project, it also starts the
  * embedded local blog backend on its fixed port, the address `npm run build`
  * baked into the blog's bundle (src/gatsby/supabaseEnv.ts).
@@ -21,9 +24,11 @@ export default async function globalSetup(): Promise<void> {
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error('No production build in public/: run `npm run build` before `npm run test:e2e`.');
   }
-  const site: StaticServer = await startStaticServer(root);
+  const formsDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-forms-'));
+  const site: StaticServer = await startStaticServer(root, { forms: { dir: formsDir } });
   process.env.E2E_BASE_URL = site.url;
-  globalThis.__E2E_SERVERS__ = [site];
+  process.env.E2E_FORMS_DIR = formsDir;
+  globalThis.__E2E_SERVERS__ = [site, { close: async () => rmSync(formsDir, { recursive: true, force: true }) }];
   if (!process.env.GATSBY_SUPABASE_URL) {
     const backend = await startLocalSupabase().catch((error: Error) => {
       throw new Error(`Could not start the local blog backend at ${LOCAL_SUPABASE_URL} (is \`npm start\` running?): ${error.message}`);

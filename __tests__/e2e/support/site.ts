@@ -1,4 +1,4 @@
-export { NOT_FOUND_ROUTES, ROUTES } from '../../../scripts/lib/siteRoutes';
+export { FORM_ROUTES, NOT_FOUND_ROUTES, ROUTES } from '../../../scripts/lib/siteRoutes';
 
 /** Chromium reports a blocked load or inline code as a console error naming the Content Security Policy. */
 export function cspViolations(errors: readonly string[]): string[] {

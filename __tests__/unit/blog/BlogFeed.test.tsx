@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { BlogFeed } from '../../../src/views/blog/BlogFeed';
+import BlogFeed from '../../../src/views/blog/BlogFeed';
+import { feedProps } from './support/feed';
 import type { LoadPage } from '../../../src/views/blog/types';
 import { renderInPage } from '../support/render';
 import { loaderOver, row } from './support/rows';
@@ -26,13 +27,13 @@ afterEach(() => {
 describe('loading and has-more (SPEC §4)', () => {
   test("shows 'Загрузка...' while the first page is on its way", async () => {
     const load: LoadPage = () => new Promise(() => {});
-    renderInPage(<BlogFeed language="ru" loadPage={load} />, 'ru');
+    renderInPage(<BlogFeed {...feedProps('ru')} loadPage={load} />, 'ru');
     expect(screen.getByText('Загрузка...')).toBeInTheDocument();
   });
 
   test('keeps loading while the screen is not filled, and stops after a short page', async () => {
     const load = loaderOver(thirteen);
-    renderInPage(<BlogFeed language="en" loadPage={load} />, 'en');
+    renderInPage(<BlogFeed {...feedProps('en')} loadPage={load} />, 'en');
     await waitFor(() => expect(cards()).toHaveLength(13));
     expect(load.mock.calls.map(([offset]) => offset)).toEqual([0, 5, 10]);
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
@@ -47,7 +48,7 @@ describe('loading and has-more (SPEC §4)', () => {
       pageHeight(5000 * (offset / 5 + 1));
       return Promise.resolve(thirteen.slice(offset, offset + 5));
     });
-    renderInPage(<BlogFeed language="ru" loadPage={load} />, 'ru');
+    renderInPage(<BlogFeed {...feedProps('ru')} loadPage={load} />, 'ru');
     await waitFor(() => expect(cards()).toHaveLength(5));
     expect(load).toHaveBeenCalledTimes(1);
 
@@ -64,7 +65,7 @@ describe('loading and has-more (SPEC §4)', () => {
     pageHeight(5000);
     let finish: (rows: unknown[]) => void = () => {};
     const load = jest.fn(() => new Promise<unknown[]>((resolve) => (finish = resolve)));
-    renderInPage(<BlogFeed language="ru" loadPage={load} />, 'ru');
+    renderInPage(<BlogFeed {...feedProps('ru')} loadPage={load} />, 'ru');
     scrollTo(5000);
     scrollTo(5000);
     expect(load).toHaveBeenCalledTimes(1);
@@ -75,7 +76,7 @@ describe('loading and has-more (SPEC §4)', () => {
   test('shows a post that arrives twice only once', async () => {
     const pages = [thirteen.slice(0, 5), [thirteen[4], thirteen[5], thirteen[6]]];
     const load = jest.fn((offset: number) => Promise.resolve(pages[offset / 5] ?? []));
-    renderInPage(<BlogFeed language="ru" loadPage={load} />, 'ru');
+    renderInPage(<BlogFeed {...feedProps('ru')} loadPage={load} />, 'ru');
     await waitFor(() => expect(cards()).toHaveLength(7));
     expect(screen.getAllByText('Post number 5')).toHaveLength(1);
   });
@@ -85,7 +86,7 @@ describe('loading and has-more (SPEC §4)', () => {
     ['en', 'No posts yet'],
   ] as const)('says there are no posts (%s)', async (lang, text) => {
     const load = loaderOver([]);
-    renderInPage(<BlogFeed language={lang} loadPage={load} />, lang);
+    renderInPage(<BlogFeed {...feedProps(lang)} loadPage={load} />, lang);
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -93,7 +94,7 @@ describe('loading and has-more (SPEC §4)', () => {
   test('a failed load goes to the console only: no loading text, no message, no retries', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const load = jest.fn(() => Promise.reject(new Error('HTTP 500')));
-    const { container } = renderInPage(<BlogFeed language="ru" loadPage={load} />, 'ru');
+    const { container } = renderInPage(<BlogFeed {...feedProps('ru')} loadPage={load} />, 'ru');
     await waitFor(() => expect(error).toHaveBeenCalledWith('Blog feed: could not load posts', expect.any(Error)));
     expect(screen.queryByText('Загрузка...')).not.toBeInTheDocument();
     expect(screen.queryByText('Пока нет постов')).not.toBeInTheDocument();
@@ -107,7 +108,7 @@ describe('loading and has-more (SPEC §4)', () => {
 
 describe('cards', () => {
   test('fade in with a 0.1 s stagger within each page', async () => {
-    renderInPage(<BlogFeed language="ru" loadPage={loaderOver(thirteen)} />, 'ru');
+    renderInPage(<BlogFeed {...feedProps('ru')} loadPage={loaderOver(thirteen)} />, 'ru');
     await waitFor(() => expect(cards()).toHaveLength(13));
     const delays = cards().map((card) => card.style.animationDelay);
     expect(delays.slice(0, 6)).toEqual(['0ms', '100ms', '200ms', '300ms', '400ms', '0ms']);
@@ -118,7 +119,7 @@ describe('cards', () => {
     ['en', 'March 14, 2026'],
   ] as const)('date with a long month in the page locale (%s)', async (lang, text) => {
     const posts = [row(1, { published_at: '2026-03-14T15:30:00+00:00' })];
-    renderInPage(<BlogFeed language={lang} loadPage={loaderOver(posts)} />, lang);
+    renderInPage(<BlogFeed {...feedProps(lang)} loadPage={loaderOver(posts)} />, lang);
     const time = await screen.findByText(text);
     expect(time.tagName).toBe('TIME');
     expect(time).toHaveAttribute('datetime', '2026-03-14T15:30:00+00:00');
@@ -126,7 +127,7 @@ describe('cards', () => {
 
   test('text keeps its line breaks and shows markup as text', async () => {
     const content = 'First line\nSecond <b>line</b>';
-    renderInPage(<BlogFeed language="ru" loadPage={loaderOver([row(1, { content })])} />, 'ru');
+    renderInPage(<BlogFeed {...feedProps('ru')} loadPage={loaderOver([row(1, { content })])} />, 'ru');
     const text = await screen.findByTestId('blog-post-content');
     expect(text.textContent).toBe(content);
     expect(text.querySelector('b')).toBeNull();
@@ -140,7 +141,7 @@ describe('cards', () => {
       'not even an object',
       row(4, { media_urls: ['https://example.org/a.jpg', 42], media_types: ['photo'] }),
     ];
-    renderInPage(<BlogFeed language="en" loadPage={loaderOver(rows)} />, 'en');
+    renderInPage(<BlogFeed {...feedProps('en')} loadPage={loaderOver(rows)} />, 'en');
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(within(cards()[1]!).getAllByRole('img')).toHaveLength(1);
     expect(cards()[0]!.querySelector('time')).toBeNull();

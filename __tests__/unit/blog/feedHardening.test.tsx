@@ -4,8 +4,10 @@
  * appending a page to a long feed.
  */
 import { act, screen, waitFor } from '@testing-library/react';
-import { BLOG_REQUEST_TIMEOUT_MS } from '../../../src/config/constants';
-import { BlogFeed } from '../../../src/views/blog/BlogFeed';
+import { BLOG_POST_MEDIA_LIMIT, BLOG_POST_TEXT_LIMIT, BLOG_REQUEST_TIMEOUT_MS } from '../../../src/config/constants';
+import { BREAK_AFTER } from '../../../src/views/blog/PostText';
+import BlogFeed from '../../../src/views/blog/BlogFeed';
+import { feedProps } from './support/feed';
 import { formatPostDate } from '../../../src/views/blog/formatDate';
 import type { LoadPage } from '../../../src/views/blog/types';
 import { renderInPage } from '../support/render';
@@ -34,7 +36,7 @@ describe('a backend that ignores offset (item 1)', () => {
     const load = jest.fn((_offset: number): Promise<unknown[]> =>
       (calls += 1) > 50 ? new Promise(() => {}) : new Promise((resolve) => setTimeout(() => resolve(same), 0)),
     );
-    renderInPage(<BlogFeed language="en" loadPage={load} />, 'en');
+    renderInPage(<BlogFeed {...feedProps('en')} loadPage={load} />, 'en');
     await waitFor(() => expect(cards()).toHaveLength(5));
     for (let i = 0; i < 10; i += 1) await settle();
     expect(load.mock.calls.map(([offset]) => offset)).toEqual([0, 5]);
@@ -46,7 +48,7 @@ describe('a backend that ignores offset (item 1)', () => {
     // The second page repeats post 5 (a post was deleted meanwhile) and brings four new ones.
     const pages = [all.slice(0, 5), all.slice(4, 9), all.slice(9)];
     const load = jest.fn((offset: number) => Promise.resolve(pages[offset / 5] ?? []));
-    renderInPage(<BlogFeed language="en" loadPage={load} />, 'en');
+    renderInPage(<BlogFeed {...feedProps('en')} loadPage={load} />, 'en');
     await waitFor(() => expect(cards()).toHaveLength(12));
     expect(load.mock.calls.map(([offset]) => offset)).toEqual([0, 5, 10]);
   });
@@ -61,7 +63,7 @@ describe('a backend that never answers (item 2)', () => {
       signal = s;
       return new Promise<unknown[]>(() => {});
     });
-    renderInPage(<BlogFeed language="en" loadPage={load as LoadPage} />, 'en');
+    renderInPage(<BlogFeed {...feedProps('en')} loadPage={load as LoadPage} />, 'en');
     await act(async () => {
       await jest.advanceTimersByTimeAsync(BLOG_REQUEST_TIMEOUT_MS - 100);
     });
@@ -86,7 +88,7 @@ describe('a backend that never answers (item 2)', () => {
 describe('appending a page (item 5)', () => {
   test('cards already shown do not re-render when more posts arrive', async () => {
     const thirteen = Array.from({ length: 13 }, (_, i) => row(i + 1));
-    renderInPage(<BlogFeed language="ru" loadPage={loaderOver(thirteen)} />, 'ru');
+    renderInPage(<BlogFeed {...feedProps('ru')} loadPage={loaderOver(thirteen)} />, 'ru');
     await waitFor(() => expect(cards()).toHaveLength(13));
     await settle();
     // Three pages arrived, each with its loading on and off: still one render per card.
@@ -94,5 +96,35 @@ describe('appending a page (item 5)', () => {
     for (const [iso] of formatted.mock.calls) renders.set(iso, (renders.get(iso) ?? 0) + 1);
     expect(renders.size).toBe(13);
     expect([...renders.values()].every((n) => n === 1)).toBe(true);
+  });
+});
+
+describe('posts too big to draw (issue 25)', () => {
+  test('a text of one unbroken megabyte shows its first 10 000 characters, breakable every 24, then an ellipsis', async () => {
+    const huge = `https://example.com/${'A'.repeat(1_000_000)}`;
+    renderInPage(<BlogFeed {...feedProps('en')} loadPage={loaderOver([row(1, { content: huge })])} />, 'en');
+    const text = await screen.findByTestId('blog-post-content');
+    expect(text.textContent).toBe(`${huge.slice(0, BLOG_POST_TEXT_LIMIT - 1)}…`);
+    const runs = [...text.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent ?? '');
+    expect(Math.max(...runs.map((run) => run.length))).toBe(BREAK_AFTER);
+    expect(text.querySelectorAll('wbr').length).toBe(runs.length - 1);
+  });
+
+  test('words and lines of an ordinary post stay as written: no break inside a word of 24 characters or fewer', async () => {
+    const content = 'Съёмки завершены.\nСмотрите https://t.me/kadr_studio/42 — новая серия!';
+    renderInPage(<BlogFeed {...feedProps('ru')} loadPage={loaderOver([row(1, { content })])} />, 'ru');
+    const text = await screen.findByTestId('blog-post-content');
+    expect(text.textContent).toBe(content);
+    expect(text.querySelectorAll('wbr')).toHaveLength(1); // only the link is longer than 24 characters
+  });
+
+  test(`a post with 10 000 photos shows the first ${BLOG_POST_MEDIA_LIMIT}`, async () => {
+    const urls = Array.from({ length: 10_000 }, (_, i) => `https://cdn.example.org/${i}.jpg`);
+    const post = row(1, { media_urls: urls, media_types: urls.map(() => 'photo') });
+    renderInPage(<BlogFeed {...feedProps('en')} loadPage={loaderOver([post])} />, 'en');
+    await screen.findByTestId('blog-post');
+    const images = screen.getAllByRole('img');
+    expect(images.map((img) => img.getAttribute('src'))).toEqual(urls.slice(0, BLOG_POST_MEDIA_LIMIT));
+    expect(images[0]).toHaveAttribute('alt', `Photo 1 of ${BLOG_POST_MEDIA_LIMIT} from the post “Post number 1”`);
   });
 });

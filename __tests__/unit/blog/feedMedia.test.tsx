@@ -1,7 +1,8 @@
 /** A post's media as the feed builds it in the browser (SPEC §2): layout, photos, videos, Telegram frames. */
 import { screen } from '@testing-library/react';
 import type { Language } from '../../../src/config/routes';
-import { BlogFeed } from '../../../src/views/blog/BlogFeed';
+import BlogFeed from '../../../src/views/blog/BlogFeed';
+import { feedProps } from './support/feed';
 import { renderInPage } from '../support/render';
 import { loaderOver, row } from './support/rows';
 
@@ -12,7 +13,7 @@ const columns = () => getComputedStyle(grid()).gridTemplateColumns;
 
 /** Shows one post with `urls` of `types` (photos unless told) and waits for its card. */
 async function post(urls: string[], { content = 'Set', types = urls.map(() => 'photo'), lang = 'ru' as Language } = {}) {
-  renderInPage(<BlogFeed language={lang} loadPage={loaderOver([row(1, { content, media_urls: urls, media_types: types })])} />, lang);
+  renderInPage(<BlogFeed {...feedProps(lang)} loadPage={loaderOver([row(1, { content, media_urls: urls, media_types: types })])} />, lang);
   await screen.findByTestId('blog-post');
 }
 

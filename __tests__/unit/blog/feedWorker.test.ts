@@ -7,7 +7,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import ws from 'ws';
-import { serveFeed, workerLoadPage, type Port } from '../../../src/views/blog/feedWorker';
+import { workerLoadPage } from '../../../src/views/blog/feedClient';
+import { serveFeed, type Port } from '../../../src/views/blog/feedWorker';
 
 jest.setTimeout(20_000);
 

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import type { Reporter } from 'gatsby';
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../../../src/config/localSupabase';
-import { onPreInit, resolveSupabaseEnv } from '../../../src/gatsby/supabaseEnv';
+import { onPreInit } from '../../../src/gatsby/onPreInit';
+import { resolveSupabaseEnv } from '../../../src/gatsby/supabaseEnv';
 
 describe('resolveSupabaseEnv', () => {
   test('uses the real project when both variables are set', () => {

@@ -1,21 +1,22 @@
 /**
- * A feed video gets its controls and its metadata when it nears the screen or takes focus (videoControls.ts).
+ * A feed video gets its controls and its metadata when it nears the screen or takes focus (FeedVideo.tsx).
  * jsdom has no IntersectionObserver: a stand-in reports what the browser would, and records what it watches.
  */
 import { act, fireEvent, screen } from '@testing-library/react';
-import { BlogFeed } from '../../../src/views/blog/BlogFeed';
+import BlogFeed from '../../../src/views/blog/BlogFeed';
+import { feedProps } from './support/feed';
 import { renderInPage } from '../support/render';
 import { loaderOver, row } from './support/rows';
 
 class StandInObserver {
-  static last: StandInObserver | null = null;
+  static all: StandInObserver[] = [];
   readonly watched = new Set<Element>();
   disconnected = false;
   constructor(
     readonly report: (entries: Array<Pick<IntersectionObserverEntry, 'target' | 'isIntersecting'>>) => void,
     readonly options?: IntersectionObserverInit,
   ) {
-    StandInObserver.last = this;
+    StandInObserver.all.push(this);
   }
   observe(el: Element) {
     this.watched.add(el);
@@ -33,11 +34,17 @@ class StandInObserver {
   }
 }
 
-const observer = () => StandInObserver.last as StandInObserver;
+/** What the page asks the browser to watch: every element some observer still observes, with the margin asked. */
+const watching = () => ({
+  margins: new Set(StandInObserver.all.map((o) => o.options?.rootMargin)),
+  watched: new Set(StandInObserver.all.flatMap((o) => [...o.watched])),
+});
+/** The browser's report that `el` came within the margin of the viewport, to whichever observer watches it. */
+const near = (el: Element) => StandInObserver.all.find((o) => o.watched.has(el))?.near(el);
 const videos = () => [...document.querySelectorAll('video')];
 
 beforeEach(() => {
-  StandInObserver.last = null;
+  StandInObserver.all = [];
   (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = StandInObserver;
 });
 afterEach(() => {
@@ -47,7 +54,7 @@ afterEach(() => {
 async function showVideos(n: number) {
   const urls = Array.from({ length: n }, (_, i) => `https://cdn.example.org/reel-${i}.webm`);
   const view = renderInPage(
-    <BlogFeed language="en" loadPage={loaderOver([row(1, { content: 'Reels', media_urls: urls, media_types: urls.map(() => 'video') })])} />,
+    <BlogFeed {...feedProps('en')} loadPage={loaderOver([row(1, { content: 'Reels', media_urls: urls, media_types: urls.map(() => 'video') })])} />,
     'en',
   );
   await screen.findByTestId('blog-post');
@@ -63,18 +70,17 @@ test('a video far from the screen is in the page, named and in the tab order, wi
     expect(video).toHaveAttribute('tabindex', '0');
     expect(video).not.toHaveAttribute('controls');
   }
-  expect(observer().options?.rootMargin).toBe('100% 0px');
-  expect(observer().watched).toEqual(new Set(videos()));
+  expect(watching()).toEqual({ margins: new Set(['100% 0px']), watched: new Set(videos()) });
 });
 
 test('the one that nears the screen gets controls and preloads its metadata; the other waits', async () => {
   await showVideos(2);
   const [first, second] = videos() as [HTMLVideoElement, HTMLVideoElement];
-  observer().near(first);
+  near(first);
   expect(first).toHaveAttribute('controls');
   expect(first).toHaveAttribute('preload', 'metadata');
   expect(second).not.toHaveAttribute('controls');
-  expect(observer().watched).toEqual(new Set([second]));
+  expect(watching().watched).toEqual(new Set([second]));
 });
 
 test('focus gives a video its controls wherever it is', async () => {
@@ -83,13 +89,14 @@ test('focus gives a video its controls wherever it is', async () => {
   fireEvent.focus(video);
   expect(video).toHaveAttribute('controls');
   expect(video).toHaveAttribute('preload', 'metadata');
-  expect(observer().watched.size).toBe(0);
+  expect(watching().watched.size).toBe(0);
 });
 
 test('a stopped feed watches nothing', async () => {
   const view = await showVideos(1);
   view.unmount();
-  expect(observer().disconnected).toBe(true);
+  expect(StandInObserver.all.length).toBeGreaterThan(0);
+  expect(StandInObserver.all.every((o) => o.disconnected)).toBe(true);
 });
 
 test('without IntersectionObserver every video has its controls at once', async () => {

@@ -48,12 +48,12 @@ describe('npm run check:content and the build report the same problems, all at o
       expect(build[0]).toBe('Invalid content: 6 problems in 6 files (check without a build: npm run check:content)');
       for (const file of broken) expect(build.filter((line) => line.trimStart().startsWith(`${file}:`))).toHaveLength(1);
       expect(build).toContain('  data/ru/team.json: the file is missing (every page needs one per language)');
-      expect(build).toContain('  data/ru/portfolio.json: unknown page "portfolio"; a data file must be named after a page: landing, scripts, production, product-placement, events, contacts, casting, team, about, cases, kremlin, blog');
+      expect(build).toContain('  data/ru/portfolio.json: unknown page "portfolio"; a data file must be named after a page: landing, scripts, production, product-placement, events, contacts, casting, team, about, cases, kremlin, blog, thanks, privacy');
 
       expect(cli.status).toBe(1);
       // The same report, word for word, then how many files were read.
       expect(cli.lines.slice(0, -1)).toEqual(build);
-      expect(cli.lines.at(-1)).toMatch(/^\(26 files checked in \d+ ms\)$/);
+      expect(cli.lines.at(-1)).toMatch(/^\(30 files checked in \d+ ms\)$/);
       expect(cli.ms).toBeLessThan(10_000);
     } finally {
       removeProject(root);
@@ -64,7 +64,9 @@ describe('npm run check:content and the build report the same problems, all at o
     expect(buildCheck(REPO_ROOT)).toEqual([]);
     const { files, problems } = checkContentDir(REPO_ROOT);
     expect(problems).toEqual([]);
-    expect(files).toHaveLength(26);
+    // SPEC §2's 12 pages and the application form's thank-you and privacy pages, in two languages, and the two
+    // languages' UI strings (locales/{ru,en}/common.json).
+    expect(files).toHaveLength(30);
   });
 });
 

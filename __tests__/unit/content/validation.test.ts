@@ -90,6 +90,6 @@ describe('GraphQL types come from the same description', () => {
     const sdl = contentTypeDefs();
     expect(sdl).toContain('type ScriptsJson implements Node & PageData @dontInfer');
     expect(sdl).toContain('type ProductPlacementJson implements Node & PageData @dontInfer');
-    expect(sdl.match(/implements Node & PageData/g)).toHaveLength(12);
+    expect(sdl.match(/implements Node & PageData/g)).toHaveLength(14);
   });
 });

@@ -13,15 +13,17 @@ function mockReporter() {
 }
 
 describe('createSitePages', () => {
-  test('creates the 24 pages of SPEC §2 plus a 404 page per language', () => {
+  test('creates the 24 pages of SPEC §2, the form’s thank-you and privacy pages, and a 404 page per language', () => {
     const createPage = jest.fn();
     const reporter = mockReporter();
     createSitePages(allRows, { createPage }, reporter);
 
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
     const paths = createPage.mock.calls.map(([page]) => page.path);
-    expect(paths).toHaveLength(26);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/en', '/scripts', '/en/scripts', '/en/product-placement', '/404', '/en/404.html']));
+    expect(paths).toHaveLength(30);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/en', '/scripts', '/en/scripts', '/en/product-placement', '/contacts/thanks', '/en/contacts/thanks', '/privacy', '/en/privacy', '/404', '/en/404.html']),
+    );
   });
 
   test('each page carries its language and the i18n context, so the i18n plugin leaves it alone', () => {
@@ -74,7 +76,7 @@ describe('createPages (the Gatsby API)', () => {
     const graphql = jest.fn().mockResolvedValue({ data: { allPageData: { nodes: allRows } } });
     await (createPages as (args: unknown) => Promise<void>)({ graphql, actions: { createPage }, reporter: mockReporter() });
     expect(graphql.mock.calls[0][0]).toContain('allPageData');
-    expect(createPage).toHaveBeenCalledTimes(26);
+    expect(createPage).toHaveBeenCalledTimes(30);
   });
 
   test('a failing query fails the build', async () => {

@@ -1,6 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { expectedLanguageTargets, isNotFoundPage, NOT_FOUND_SCRIPT, onPreRenderHTML } from '../../../src/gatsby/onPreRenderHTML';
-import { LANDING_EXIT_SCRIPT } from '../../../src/views/landing/landingExit';
+import { onPreRenderHTML } from '../../../src/gatsby/onPreRenderHTML';
 
 /** A stand-in for Gatsby's ServerSliceRenderer (only its sliceId prop matters). */
 const Slice = (_: { sliceId: string }) => null;
@@ -35,10 +34,10 @@ function run(pathname: string) {
   return { head: keys(head), headNodes: head, body: keys(body), bodyNodes: body };
 }
 
-describe('no page keeps Gatsby’s runtime', () => {
+describe('no page keeps Gatsby’s runtime; every page gets the speculation rules', () => {
   // The blog too: its feed's own script is added after the build (src/gatsby/feedBundle.ts).
   test.each(['/team', '/en/cases', '/kremlin', '/en/production', '/scripts'])('%s ships no script, keeps fonts and JSON-LD', (path) => {
-    expect(run(path)).toMatchObject({ head: ['f', 'ld'], body: [] });
+    expect(run(path)).toMatchObject({ head: ['f', 'ld', 'speculation-rules'], body: [] });
   });
 
   test.each(['/blog', '/en/blog/'])('%s ships no script either, and warms both kinds of connection to its backend', (path) => {
@@ -47,8 +46,8 @@ describe('no page keeps Gatsby’s runtime', () => {
     try {
       const { head, headNodes, body } = run(path);
       expect(body).toEqual([]);
-      expect(head).toEqual(['f', 'ld', 'preconnect-api', 'preconnect-media']);
-      const props = headNodes.slice(2).map((n) => (n as { props: object }).props);
+      expect(head).toEqual(['f', 'ld', 'preconnect-api', 'preconnect-media', 'speculation-rules']);
+      const props = headNodes.slice(2, 4).map((n) => (n as { props: object }).props);
       expect(props).toEqual([
         { rel: 'preconnect', href: 'https://abc.supabase.co', crossOrigin: 'anonymous' },
         { rel: 'preconnect', href: 'https://abc.supabase.co' },
@@ -59,43 +58,57 @@ describe('no page keeps Gatsby’s runtime', () => {
     }
   });
 
-  test.each(['/404', '/404.html', '/en/404.html'])('%s gets only the inline 404 script', (path) => {
-    expect(isNotFoundPage(path)).toBe(true);
-    const { head, body } = run(path);
-    expect(head).toEqual(['f', 'ld']);
-    expect(body).toEqual(['not-found-log']);
+  test.each(['/404', '/404.html', '/en/404.html'])('%s keeps no inline script (its islands have the page script)', (path) => {
+    expect(run(path)).toMatchObject({ head: ['f', 'ld', 'speculation-rules'], body: [] });
   });
 
-  test.each(['/', '/en', '/en/'])('%s (the landing) gets only its inline exit script', (path) => {
-    const { head, body, bodyNodes } = run(path);
-    // No font preloaded: the landing's fonts come after its first paint like every page's (src/gatsby/lateFonts.tsx).
-    expect(head).toEqual(['f', 'ld']);
-    expect(body).toEqual(['landing-exit']);
-    const script = bodyNodes[0] as { props: { dangerouslySetInnerHTML: { __html: string } } };
-    expect(script.props.dangerouslySetInnerHTML.__html).toBe(LANDING_EXIT_SCRIPT);
+  test('keeps the islands’ page script that replaceRenderer added', () => {
+    const islands = <script key="islands" type="module" src="/islands/client.js" data-islands="" />;
+    let body: ReactNode[] = [islands, <script key="app" src="/app.js" async />];
+    onPreRenderHTML?.(
+      {
+        pathname: '/404',
+        getHeadComponents: () => [],
+        replaceHeadComponents: () => undefined,
+        getPostBodyComponents: () => body,
+        replacePostBodyComponents: (next: ReactNode[]) => {
+          body = next;
+        },
+      } as unknown as Parameters<NonNullable<typeof onPreRenderHTML>>[0],
+      {} as never,
+    );
+    expect(body).toEqual([islands]);
+  });
+
+  test.each(['/', '/en', '/en/'])('%s (the landing) keeps no inline script and preloads no font', (path) => {
+    // The landing's fonts come after its first paint like every page's (src/gatsby/lateFonts.tsx); its exit is an
+    // island, loaded by the islands' page script.
+    expect(run(path)).toMatchObject({ head: ['f', 'ld', 'speculation-rules'], body: [] });
   });
 });
 
-describe('the 404 pages’ inline script', () => {
-  function visit(path: string) {
-    document.body.innerHTML = '<nav><a hreflang="ru" href="/404">RU</a><a hreflang="en" href="/en/404">EN</a></nav><a href="/">home</a>';
-    window.history.replaceState(null, '', path);
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    // eslint-disable-next-line no-new-func -- runs the exact text the build inlines
-    new Function(NOT_FOUND_SCRIPT)();
-    const logged = log.mock.calls.map((c) => c.join(' '));
-    log.mockRestore();
-    const href = (lang: string) => document.querySelector(`a[hreflang="${lang}"]`)?.getAttribute('href');
-    return { logged, ru: href('ru'), en: href('en'), home: document.querySelector('a:not([hreflang])')?.getAttribute('href') };
-  }
+describe('the speculation rules', () => {
+  const rules = () => {
+    const node = run('/team').headNodes.find((n) => (n as { key: string }).key === 'speculation-rules') as {
+      props: { type: string; dangerouslySetInnerHTML: { __html: string } };
+    };
+    expect(node.props.type).toBe('speculationrules');
+    return JSON.parse(node.props.dangerouslySetInnerHTML.__html) as { prerender: Array<{ where: unknown; eagerness: string }> };
+  };
 
-  test.each(['/no-such-page', '/scripts/deeper/still', '/en/no-such-page', '/en/scripts/deeper/', '/en', '/enx/y'])(
-    '%s: logs the path and points RU/EN at it, as localizePath does',
-    (path) => {
-      const result = visit(path);
-      expect(result.logged).toEqual([`404 Error: User attempted to access non-existent route: ${path}`]);
-      expect({ ru: result.ru, en: result.en }).toEqual(expectedLanguageTargets(path));
-      expect(result.home).toBe('/');
-    },
-  );
+  test('prerender the site’s pages when the visitor is about to open one (moderate eagerness)', () => {
+    const { prerender } = rules();
+    expect(prerender).toHaveLength(1);
+    expect(prerender[0]?.eagerness).toBe('moderate');
+  });
+
+  test('the site’s own page links only: not the CMS, no file, nothing that opens elsewhere', () => {
+    const where = rules().prerender[0]?.where as { and: Array<Record<string, unknown>> };
+    expect(where.and).toEqual([
+      { href_matches: '/*' },
+      { not: { href_matches: '/admin/*' } },
+      { not: { href_matches: '/*.*' } },
+      { not: { selector_matches: expect.stringMatching(/\[download\].*\[target="_blank"\]/) } },
+    ]);
+  });
 });

@@ -1,10 +1,11 @@
 /**
- * The landing's exit (SPEC §2, §4, §9) is the page's only script (issue 9): the exact text the build inlines
- * (LANDING_EXIT_SCRIPT), run against the landing's markup as the build renders it (the page template in the
- * root/page wrappers, through the build's renderer). The window it gets is jsdom's document plus a stand-in for
- * what a document cannot observe: `location.assign`, the clock (jest's fake timers), `matchMedia`, `pageshow`.
+ * The landing's exit (SPEC §2, §4, §9), an island (src/views/landing/LandingMain.tsx, useLandingExit.ts): the
+ * landing's markup as the build renders it (the page template in the root/page wrappers, through the build's
+ * renderer), hydrated the way the islands' page script does it, then clicked. What a document cannot observe has a
+ * stand-in: the navigation (navigate.ts), the clock (jest's fake timers) and `matchMedia`.
  */
 import '../support/serverRendering';
+import { act } from '@testing-library/react';
 import type { PageProps } from 'gatsby';
 import { I18nextProvider } from 'react-i18next';
 import { LANDING_NAVIGATION_DELAY_MS } from '../../../src/config/constants';
@@ -15,10 +16,14 @@ import { renderWithCriticalStyles } from '../../../src/gatsby/replaceRenderer';
 import { wrapPageElement, wrapRootElement } from '../../../src/gatsby/wrapElements';
 import { i18nContext } from '../../../src/i18n/paths';
 import { uiStringsI18n } from '../../../src/i18n/uiStrings';
-import { LANDING_EXIT_SCRIPT } from '../../../src/views/landing/landingExit';
+import { ISLAND_ROOT, readIslandProps } from '../../../src/islands/markup';
+import { hydrateIsland } from '../../../src/islands/runtime';
 import { LandingView } from '../../../src/views/landing/LandingView';
+import { navigate } from '../../../src/views/landing/navigate';
 import en from '../../../data/en/landing.json';
 import ru from '../../../data/ru/landing.json';
+
+jest.mock('../../../src/views/landing/navigate');
 
 const LandingTemplate = pageTemplate<Queries.LandingPageQuery>(LandingView);
 
@@ -32,46 +37,72 @@ function builtMarkup(language: Language): string {
 }
 const MARKUP = { ru: builtMarkup('ru'), en: builtMarkup('en') };
 
-/** Opens a fresh landing document and runs the inline script in it. */
+/** Opens a fresh landing document and hydrates its island, as the page script does once the page is idle. */
 function openLanding(language: Language = 'ru', { reducedMotion = false } = {}) {
-  const doc = document.implementation.createHTMLDocument('landing');
-  doc.body.innerHTML = MARKUP[language];
-  const windowEvents = new EventTarget();
-  const navigations: string[] = [];
-  const win = {
-    document: doc,
-    location: { assign: (href: string) => navigations.push(href) },
+  document.body.innerHTML = MARKUP[language];
+  Object.assign(window, {
     matchMedia: (query: string) => ({ matches: reducedMotion && query === '(prefers-reduced-motion: reduce)' }),
-    setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
-    clearTimeout: (id: number) => clearTimeout(id),
-    addEventListener: windowEvents.addEventListener.bind(windowEvents),
-  };
-  // eslint-disable-next-line no-new-func -- runs the exact text the build inlines, with `window` being the stand-in
-  new Function('window', LANDING_EXIT_SCRIPT)(win);
+  });
+  // A fresh visit: the previous document's pending navigation went with it.
+  jest.clearAllTimers();
+  jest.mocked(navigate).mockClear();
+  const root = document.querySelector(`[${ISLAND_ROOT}="landing"]`)!;
+  act(() => hydrateIsland(root, 'landing', readIslandProps(root) as object));
+  act(() => jest.runOnlyPendingTimers());
+  const doc = document;
 
   const link = (name: string) => {
-    const found = [...doc.querySelectorAll<HTMLAnchorElement>('a[data-landing-link]')].find((a) => a.textContent?.startsWith(name));
+    const found = [...doc.querySelectorAll<HTMLAnchorElement>('main a')].find((a) => a.textContent?.startsWith(name));
     if (!found) throw new Error(`no landing link ${name}`);
     return found;
   };
   /** Dispatches a click the way the browser does; true when the page left it to the browser (not prevented). */
-  const click = (target: Element, init: MouseEventInit = {}) =>
-    target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
-  const pageshow = (persisted: boolean) => windowEvents.dispatchEvent(new PageTransitionEvent('pageshow', { persisted }));
-  const falling = () => [...doc.querySelectorAll<HTMLElement>('[data-fall]')];
-  /** The animation delays (ms) of a text's letters, or null for letters that do not fall. */
-  const delays = (text: Element) =>
-    [...text.querySelectorAll<HTMLElement>('[data-letter]')].map((l) => (l.hasAttribute('data-fall') ? parseFloat(l.style.animationDelay) : null));
+  const click = (target: Element, init: MouseEventInit = {}) => {
+    let allowed = true;
+    act(() => {
+      allowed = target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+    });
+    return allowed;
+  };
+  const pageshow = (persisted: boolean) => act(() => void window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted })));
+  /** The letters that are falling: those of a text marked `data-fall`. */
+  const falling = () => [...doc.querySelectorAll<HTMLElement>('[data-fall] [data-letter]')];
+  /**
+   * When each letter of a text starts falling (ms after the click), or null for letters that stand: the text's
+   * `--fall-delay` plus 50 ms per letter before it (`--i`), the CSS of FallingText (the e2e test reads Chromium's
+   * computed animation-delay for the same thing).
+   */
+  const delays = (text: Element) => {
+    const letters = text.querySelector('[data-letters]') ?? text;
+    const start = letters.hasAttribute('data-fall') ? parseFloat((letters as HTMLElement).style.getPropertyValue('--fall-delay')) : null;
+    return [...letters.querySelectorAll<HTMLElement>('[data-letter]')].map((l) =>
+      start === null ? null : start + 50 * Number(l.style.getPropertyValue('--i')),
+    );
+  };
   /** The delay of the first letter of each landing link, in the fall sequence's order (menu, then apply). */
-  const linkDelays = () => [...doc.querySelectorAll('a[data-landing-link]')].map((a) => delays(a)[0]);
-  return { doc, navigations, link, click, pageshow, falling, delays, linkDelays };
+  const linkDelays = () => [...doc.querySelectorAll('main a')].map((a) => delays(a)[0]);
+  return {
+    doc,
+    /** The pages the landing has loaded, each as navigate's arguments. */
+    get navigations() {
+      return jest.mocked(navigate).mock.calls;
+    },
+    link,
+    click,
+    pageshow,
+    falling,
+    delays,
+    linkDelays,
+  };
 }
 
 const letterCount = (doc: Document) => doc.querySelectorAll('[data-letter]').length;
 
-/** Every element with its attributes (in any order) and text: what the visitor's page is made of. */
+/** Every element with its attributes (in any order; a style as the browser reads it): what the visitor's page is made of. */
 const snapshot = (doc: Document) =>
-  [...doc.body.querySelectorAll('*')].map((el) => [el.tagName, ...[...el.attributes].map((a) => `${a.name}=${a.value}`).sort()].join(' '));
+  [...doc.body.querySelectorAll<HTMLElement>('*')].map((el) =>
+    [el.tagName, ...[...el.attributes].map((a) => `${a.name}=${a.name === 'style' ? el.style.cssText : a.value}`).sort()].join(' '),
+  );
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -86,21 +117,19 @@ describe('an unmodified click on a landing link', () => {
     expect(cases.hasAttribute('data-active')).toBe(true);
     expect(page.doc.querySelectorAll('[data-active]')).toHaveLength(1);
     expect(page.delays(cases).every((d) => d === null)).toBe(true);
-    const number = cases.closest('li')!.querySelector('[data-letters]')!;
-    expect(number.textContent).toBe('06');
+    const number = cases.closest('li')!.querySelector('span')!;
+    expect(number.querySelector('[data-letters]')?.textContent).toBe('06');
     expect(page.delays(number)).toEqual([null, null]);
     expect(page.falling()).toHaveLength(letterCount(page.doc) - 'Кейсы'.length - 2);
 
     // Link 0 is five links from link 5: (5 - 1) × 500 ms, then 50 ms per letter (SPEC §9); its number likewise.
     expect(page.delays(page.link('Сценарии'))).toEqual([2000, 2050, 2100, 2150, 2200, 2250, 2300, 2350]);
-    expect(page.delays(page.link('Сценарии').closest('li')!.querySelector('[data-letters]')!)).toEqual([2000, 2050]);
+    expect(page.delays(page.link('Сценарии').closest('li')!.querySelector('span')!)).toEqual([2000, 2050]);
     // Ripple from link 5: neighbours first, 500 ms per link further; the apply link is link 8.
     expect(page.linkDelays()).toEqual([2000, 1500, 1000, 500, 0, null, 0, 500, 1000]);
-    // The title, kicker and tagline fall first, letter by letter; the title's rise gives way to the fall.
-    const title = page.doc.querySelector('h1 [data-letters]')!;
-    expect(page.delays(title)).toEqual([0, 50, 100, 150]);
-    expect(title.querySelectorAll('[data-intro]')).toHaveLength(0);
-    expect(page.delays(page.doc.querySelector('main p [data-letters]')!)!.slice(0, 3)).toEqual([0, 50, 100]);
+    // The title, kicker and tagline fall first, letter by letter.
+    expect(page.delays(page.doc.querySelector('h1')!)).toEqual([0, 50, 100, 150]);
+    expect(page.delays(page.doc.querySelector('main p')!).slice(0, 3)).toEqual([0, 50, 100]);
     // Each letter turns its own way as it falls.
     const turns = page.falling().map((l) => l.style.getPropertyValue('--fall-turn'));
     expect(turns.every((t) => /^-?\d+deg$/.test(t))).toBe(true);
@@ -109,7 +138,7 @@ describe('an unmodified click on a landing link', () => {
     jest.advanceTimersByTime(LANDING_NAVIGATION_DELAY_MS - 1);
     expect(page.navigations).toEqual([]);
     jest.advanceTimersByTime(1);
-    expect(page.navigations).toEqual(['/cases']);
+    expect(page.navigations).toEqual([['/cases']]);
   });
 
   test('the ripple follows the clicked link (link 3, and the apply link), in English too', () => {
@@ -121,39 +150,39 @@ describe('an unmodified click on a landing link', () => {
     apply.click(apply.link('Submit Application'));
     expect(apply.linkDelays()).toEqual([3500, 3000, 2500, 2000, 1500, 1000, 500, 0, null]);
     jest.advanceTimersByTime(LANDING_NAVIGATION_DELAY_MS);
-    expect(apply.navigations).toEqual(['/en/contacts']);
+    expect(apply.navigations).toEqual([['/en/contacts']]);
   });
 
   test('a click on a letter inside the link counts as a click on the link', () => {
     const page = openLanding('en');
     expect(page.click(page.link('Kremlin Christmas Tree 2.0').querySelector('[data-letter]')!)).toBe(false);
     jest.advanceTimersByTime(LANDING_NAVIGATION_DELAY_MS);
-    expect(page.navigations).toEqual(['/en/kremlin']);
+    expect(page.navigations).toEqual([['/en/kremlin']]);
   });
 
   test('further clicks while leaving are swallowed: one timer, the first target', () => {
     const page = openLanding('en');
     page.click(page.link('Cases'));
     jest.advanceTimersByTime(2000);
-    const before = page.falling().map((l) => l.style.animationDelay);
+    const before = page.linkDelays();
     expect(page.click(page.link('Blog'))).toBe(false); // not left to the browser either
     expect(page.click(page.link('Cases'))).toBe(false);
     expect(page.link('Blog').hasAttribute('data-active')).toBe(false);
-    expect(page.falling().map((l) => l.style.animationDelay)).toEqual(before);
+    expect(page.linkDelays()).toEqual(before);
     jest.advanceTimersByTime(1500);
-    expect(page.navigations).toEqual(['/en/cases']);
+    expect(page.navigations).toEqual([['/en/cases']]);
     jest.advanceTimersByTime(10_000);
-    expect(page.navigations).toEqual(['/en/cases']);
+    expect(page.navigations).toEqual([['/en/cases']]);
   });
 
   test('with prefers-reduced-motion: reduce, nothing falls and the navigation is immediate, once', () => {
     const page = openLanding('ru', { reducedMotion: true });
     expect(page.click(page.link('Подать заявку'))).toBe(false);
-    expect(page.navigations).toEqual(['/contacts']);
+    expect(page.navigations).toEqual([['/contacts']]);
     expect(page.falling()).toEqual([]);
     expect(page.click(page.link('Блог'))).toBe(false);
     jest.advanceTimersByTime(10_000);
-    expect(page.navigations).toEqual(['/contacts']);
+    expect(page.navigations).toEqual([['/contacts']]);
   });
 });
 
@@ -178,8 +207,9 @@ describe('clicks the landing leaves to the browser', () => {
     const cases = page.link('Кейсы');
     cases.addEventListener('click', (event) => event.preventDefault(), { once: true });
     page.click(cases);
-    for (const other of page.doc.querySelectorAll('a:not([data-landing-link])')) expect(page.click(other)).toBe(true);
-    expect(page.doc.querySelectorAll('a:not([data-landing-link])').length).toBeGreaterThanOrEqual(3); // RU, EN, skip link
+    const others = [...page.doc.querySelectorAll('a')].filter((a) => !a.closest('main'));
+    for (const other of others) expect(page.click(other)).toBe(true);
+    expect(others.length).toBeGreaterThanOrEqual(3); // RU, EN, skip link
     expect(page.falling()).toEqual([]);
     jest.advanceTimersByTime(10_000);
     expect(page.navigations).toEqual([]);
@@ -197,14 +227,14 @@ describe('a return from the back-forward cache (pageshow, persisted)', () => {
     expect(page.falling().length).toBeGreaterThan(0);
 
     page.pageshow(true);
-    expect(snapshot(page.doc)).toEqual(built); // no data-fall, data-active or delays left; the title's intro is back
+    expect(snapshot(page.doc)).toEqual(built); // no data-fall, data-active or delays left
     jest.advanceTimersByTime(10_000);
     expect(page.navigations).toEqual([]);
 
     page.click(page.link('Блог'));
     expect(page.linkDelays()).toEqual([3000, 2500, 2000, 1500, 1000, 500, 0, null, 0]);
     jest.advanceTimersByTime(LANDING_NAVIGATION_DELAY_MS);
-    expect(page.navigations).toEqual(['/blog']);
+    expect(page.navigations).toEqual([['/blog']]);
   });
 
   test('after the navigation has left (reduced motion or not), a restore makes the page usable again', () => {
@@ -212,6 +242,6 @@ describe('a return from the back-forward cache (pageshow, persisted)', () => {
     page.click(page.link('Кастинг'));
     page.pageshow(true);
     page.click(page.link('Продакшн'));
-    expect(page.navigations).toEqual(['/casting', '/production']);
+    expect(page.navigations).toEqual([['/casting'], ['/production']]);
   });
 });

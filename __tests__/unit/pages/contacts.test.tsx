@@ -12,32 +12,72 @@ const cases = [
 
 describe.each(cases)('contacts ($lang)', ({ lang, data, labels, button, hours }) => {
   const render = () => renderInPage(<ContactsView language={lang} content={shippedContent('contacts', lang)} />, lang);
+  const thanks = lang === 'ru' ? '/contacts/thanks' : '/en/contacts/thanks';
+  const privacy = lang === 'ru' ? '/privacy' : '/en/privacy';
 
   test('the form: every field has its label, type and rows', () => {
     render();
-    const [name, email, type, description] = labels.map((label) => screen.getByLabelText(label));
+    const [name, email, type, description] = labels.map((label) => screen.getByRole(label === labels[2] ? 'combobox' : 'textbox', { name: label }));
     expect(name).toHaveAttribute('type', 'text');
     expect(email).toHaveAttribute('type', 'email');
     expect(type!.tagName).toBe('SELECT');
     expect(within(type!).getAllByRole('option').slice(1).map((o) => o.textContent)).toEqual(data.form.projectTypes);
     expect(description!.tagName).toBe('TEXTAREA');
     expect(description).toHaveAttribute('rows', '6');
-    expect(screen.getByRole('button', { name: button })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: button })).toHaveAttribute('type', 'submit');
   });
 
-  test('pressing the button submits nothing, validates nothing and keeps what was typed (SPEC §2, §5)', () => {
+  test('name, email and description are required: the native state, and an asterisk in the label that screen readers skip', () => {
+    const { container } = render();
+    const [name, email, type, description] = labels.map((label) => screen.getByRole(label === labels[2] ? 'combobox' : 'textbox', { name: label }));
+    for (const field of [name, email, description]) expect(field).toBeRequired();
+    expect(type).not.toBeRequired();
+    // The accessible names above are the bare labels: the visible mark is aria-hidden, so it is not read as well.
+    const marks = [...container.querySelectorAll('label [aria-hidden="true"]')].map((mark) => [mark.closest('label')?.htmlFor, mark.textContent]);
+    expect(marks).toEqual([name, email, description].map((field) => [field!.id, '*']));
+    expect(screen.getByText(data.form.requiredNote)).toBeInTheDocument();
+    expect(data.form.requiredNote).toContain('*');
+  });
+
+  test('a Netlify form: its name, the hidden form-name and language, the honeypot hidden from everyone, POST to the thank-you page', () => {
     render();
-    const form = screen.getByRole('form', { name: data.form.heading });
-    const submitted = jest.fn((event: Event) => event.preventDefault());
-    form.addEventListener('submit', submitted);
-    const name = screen.getByLabelText(labels[0]!);
-    fireEvent.change(name, { target: { value: 'Анна' } });
-    fireEvent.click(screen.getByRole('button', { name: button }));
-    expect(submitted).not.toHaveBeenCalled();
-    expect(name).toHaveValue('Анна');
-    expect(form).not.toHaveAttribute('action');
-    expect(form).toHaveAttribute('novalidate');
-    screen.getAllByRole('textbox').forEach((field) => expect(field).not.toBeRequired());
+    const form = screen.getByRole('form', { name: data.form.heading }) as HTMLFormElement;
+    expect(form).toHaveAttribute('name', 'application');
+    expect(form).toHaveAttribute('data-netlify', 'true');
+    expect(form).toHaveAttribute('data-netlify-honeypot', 'bot-field');
+    expect(form.method).toBe('post');
+    expect(form.getAttribute('action')).toBe(thanks);
+    expect(form).not.toHaveAttribute('novalidate');
+    expect(form.elements.namedItem('form-name')).toHaveProperty('value', 'application');
+    expect(form.elements.namedItem('form-name')).toHaveProperty('type', 'hidden');
+    expect(form.elements.namedItem('language')).toHaveProperty('value', lang);
+    const honeypot = form.elements.namedItem('bot-field') as HTMLInputElement;
+    expect(honeypot.closest('[hidden]')).not.toBeNull();
+    expect(honeypot).not.toBeVisible();
+    expect(honeypot.tabIndex).toBe(-1);
+  });
+
+  test('the browser refuses an incomplete or malformed application and keeps what was typed', () => {
+    render();
+    const form = screen.getByRole('form', { name: data.form.heading }) as HTMLFormElement;
+    const field = (label: string) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
+    fireEvent.change(field(labels[0]!), { target: { value: 'Анна' } });
+    fireEvent.change(field(labels[1]!), { target: { value: 'not-an-email' } });
+    expect(form.checkValidity()).toBe(false);
+    expect(field(labels[1]!).validity.typeMismatch).toBe(true);
+    expect(field(labels[3]!).validity.valueMissing).toBe(true);
+    expect(field(labels[0]!)).toHaveValue('Анна');
+    fireEvent.change(field(labels[1]!), { target: { value: 'anna@example.ru' } });
+    fireEvent.change(field(labels[3]!), { target: { value: 'Вертикальный сериал' } });
+    expect(form.checkValidity()).toBe(true);
+  });
+
+  test('the consent line under the button links to the privacy notice in the page’s language', () => {
+    render();
+    const consent = screen.getByText(data.form.consent, { exact: false });
+    const link = within(consent).getByRole('link', { name: data.form.privacyLink });
+    expect(link).toHaveAttribute('href', privacy);
+    expect(screen.getByRole('button', { name: button }).compareDocumentPosition(consent) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   test('working hours, phone, mail and social links', () => {

@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import { SITE_URL } from '../../../src/config/site';
-import { Seo } from '../../../src/components/Seo';
+import { previewPageContext } from '../../../src/cms/previewViews';
+import { PageHead, Seo } from '../../../src/components/Seo';
+import type { Language, PageKey } from '../../../src/config/routes';
 import { SITEMAP_EXCLUDES, sitemapEntry } from '../../../src/gatsby/sitemap';
 import { alternatesOf } from '../../../src/seo/urls';
 
@@ -54,7 +56,26 @@ test('a 404 page is noindex and has no canonical URL', () => {
   expect(meta('link[rel="canonical"]', 'href')).toBeUndefined();
 });
 
-test('the sitemap lists a page with its alternates and leaves the English 404 out', () => {
+/** A page's head as its template renders it (Gatsby passes `location` and `params` too; PageHead reads neither). */
+function pageHead(page: PageKey, language: Language) {
+  const props = { data: { page: { title: 'T', description: 'D' } }, pageContext: previewPageContext(page, language) };
+  return head(<PageHead {...(props as unknown as Parameters<typeof PageHead>[0])} />);
+}
+
+test.each([
+  ['thanks', 'ru'],
+  ['privacy', 'en'],
+] as const)('the application form’s %s page (%s) is noindex with no canonical URL; a SPEC page keeps its canonical', (page, language) => {
+  const formPage = pageHead(page, language);
+  expect(formPage.meta('meta[name="robots"]')).toBe('noindex');
+  expect(formPage.meta('link[rel="canonical"]', 'href')).toBeUndefined();
+  expect(formPage.container.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
+  const contacts = pageHead('contacts', language);
+  expect(contacts.meta('meta[name="robots"]')).toBeUndefined();
+  expect(contacts.meta('link[rel="canonical"]', 'href')).toBe(`${SITE_URL}${language === 'en' ? '/en' : ''}/contacts`);
+});
+
+test('the sitemap lists a page with its alternates and leaves out the English 404 and the form’s pages', () => {
   expect(sitemapEntry({ path: '/scripts' })).toEqual({
     url: '/scripts',
     links: [
@@ -63,5 +84,5 @@ test('the sitemap lists a page with its alternates and leaves the English 404 ou
       { lang: 'x-default', url: `${SITE_URL}/scripts` },
     ],
   });
-  expect(SITEMAP_EXCLUDES).toEqual(['/en/404', '/en/404.html']);
+  expect(SITEMAP_EXCLUDES.sort()).toEqual(['/contacts/thanks', '/en/404', '/en/404.html', '/en/contacts/thanks', '/en/privacy', '/privacy']);
 });

@@ -5,15 +5,18 @@
  * embedded server over loopback, bounded in count and time; every one gets an
  * HTTP answer that is not a 5xx, and afterwards a normal request is still
  * answered correctly. Issue 23 added oversized targets and offsets, limits and
- * ranges past 2^53 and 2^63, and a memory check of the local backend.
- * FUZZ_SEED replays a run; FUZZ_COUNT changes its size.
+ * ranges past 2^53 and 2^63, and a memory check of the local backend. The
+ * static server takes Netlify Forms posts too (issue 22): malformed and huge
+ * form bodies among them leave only whole JSON lines in its store, and a normal
+ * submission is kept afterwards. FUZZ_SEED replays a run; FUZZ_COUNT changes its size.
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { FORM_MAX_BYTES, submissionsFile } from '../../../scripts/lib/netlifyForms';
 import { type LocalSupabase, startLocalSupabase } from '../../../scripts/lib/localSupabase';
 import type { BackendAddress, Measurement } from './backendProcess';
-import { servedFixtureSite } from './fixtureSite';
+import { FIXTURE_FORMS, servedFixtureSite } from './fixtureSite';
 import { fuzz, type FuzzOptions } from './httpFuzz';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
@@ -22,26 +25,47 @@ const DEADLINE_MS = 20_000;
 jest.setTimeout(DEADLINE_MS + 40_000);
 
 /** Fuzzes one server with this run's seed, count and deadline; every request must get an answer that is not a 5xx. */
-async function expectSurvives(name: string, target: Pick<FuzzOptions, 'port' | 'paths' | 'goodHeaders'>) {
+async function expectSurvives(name: string, target: Pick<FuzzOptions, 'port' | 'paths' | 'goodHeaders' | 'form'>) {
   const result = await fuzz({ ...target, count: COUNT, deadlineMs: DEADLINE_MS, seed: SEED });
-  console.log(`${name}: ${result.sent} fuzz requests (seed ${SEED}), answers ${JSON.stringify(result.statuses)}, ${result.noResponse} without an answer`);
+  const forms = target.form ? `, form posts ${JSON.stringify(result.formStatuses)}` : '';
+  console.log(`${name}: ${result.sent} fuzz requests (seed ${SEED}), answers ${JSON.stringify(result.statuses)}${forms}, ${result.noResponse} without an answer`);
   expect(result.sent).toBeGreaterThanOrEqual(Math.min(COUNT, 1000));
   expect(result.serverErrors).toEqual([]);
   expect(result.unanswered).toEqual([]);
   expect(result.noResponse).toBe(0);
+  return result;
 }
 
 describe('the Netlify-like static server', () => {
-  const site = servedFixtureSite();
+  const site = servedFixtureSite({ forms: true });
 
-  test('survives a few thousand hostile requests and still serves a page', async () => {
-    await expectSurvives('static server', {
+  test('survives a few thousand hostile requests, form posts among them, and still serves a page and keeps a submission', async () => {
+    const result = await expectSurvives('static server', {
       port: site.server.port,
-      paths: ['/', '/team', '/folder/', '/en', '/en/team', '/static/font-0123456789abcdef.woff2', '/en/nope'],
+      paths: ['/', '/team', '/folder/', '/en', '/en/team', '/static/font-0123456789abcdef.woff2', '/en/nope', '/contact', '/contact/thanks'],
+      form: { name: 'contact', ...FIXTURE_FORMS.contact, paths: ['/contact/thanks', '/en/contact/thanks', '/contact', '/news', '/nope'], maxBytes: FORM_MAX_BYTES },
     });
+    if (COUNT >= 1000) {
+      // The form posts reached every branch: kept or dropped (200), unknown (404), too large (413), unparsable (400).
+      expect(Object.keys(result.formStatuses)).toEqual(expect.arrayContaining(['200', '400', '404', '413']));
+    }
     const page = await fetch(`${site.server.url}/team`);
     expect(page.status).toBe(200);
     expect(await page.text()).toBe(readFileSync(path.join(site.root, 'team.html'), 'utf8'));
+
+    // Whatever the fuzz left in the store is whole JSON lines, one submission each; a normal one is kept after it.
+    const file = submissionsFile(site.formsDir, 'contact');
+    const lines = () => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : []);
+    const before = lines();
+    for (const line of before) expect(JSON.parse(line)).toMatchObject({ form_name: 'contact', data: expect.any(Object) });
+    const answer = await fetch(`${site.server.url}/contact/thanks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ 'form-name': 'contact', name: 'After the fuzz', email: 'a@example.com', message: 'ok' }).toString(),
+    });
+    expect([answer.status, await answer.text()]).toEqual([200, '<h1>thanks</h1>']);
+    expect(lines()).toHaveLength(before.length + 1);
+    expect(JSON.parse(lines().at(-1)!)).toMatchObject({ name: 'After the fuzz', data: { message: 'ok' } });
   });
 });
 

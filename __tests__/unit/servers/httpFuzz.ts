@@ -2,7 +2,10 @@
  * A bounded HTTP fuzzer for the embedded servers (issue 12 item 13): random and
  * malformed requests written as raw bytes over loopback (fetch would refuse to
  * send most of them), a few at a time, until a count or a deadline is reached.
- * Seeded, so a failing run can be replayed with the seed it prints.
+ * Seeded, so a failing run can be replayed with the seed it prints. With
+ * `form`, a share of them are form POSTs (issue 22, Netlify Forms): well-formed
+ * and malformed URL-encoded and multipart bodies, unknown form names, filled
+ * honeypots, and bodies past the 8 MB limit, declared, sent or streamed.
  */
 import net from 'node:net';
 
@@ -18,6 +21,16 @@ export function prng(seed: number): () => number {
   };
 }
 
+/** A form the server takes (scripts/lib/netlifyForms.ts), and the paths it is posted to. */
+export interface FuzzForm {
+  name: string;
+  fields: readonly string[];
+  honeypot: string;
+  paths: readonly string[];
+  /** The body size past which the server answers 413. */
+  maxBytes: number;
+}
+
 export interface FuzzOptions {
   port: number;
   /** Paths the server really serves; the fuzzer mutates them. */
@@ -30,6 +43,7 @@ export interface FuzzOptions {
   concurrency?: number;
   /** Every request a GET or HEAD of about 15 KB, with the key, without it or with a wrong one, as in issue 23's probe. */
   oversized?: boolean;
+  form?: FuzzForm;
 }
 
 export interface FuzzResult {
@@ -42,6 +56,8 @@ export interface FuzzResult {
   unanswered: string[];
   /** Requests (as sent) that got a 5xx: an internal error is a bug too. */
   serverErrors: string[];
+  /** Status code -> how many of the form POSTs got it. */
+  formStatuses: Record<string, number>;
 }
 
 const METHODS = ['GET', 'GET', 'GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'PROPFIND', 'G3T', 'get'];
@@ -146,6 +162,90 @@ function oversizedRequest(random: () => number, options: FuzzOptions): string {
   return `${random() < 0.8 ? 'GET' : 'HEAD'} ${oversizedTarget(random, pick(random, options.paths))} HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`;
 }
 
+const FORM_TYPES = [
+  'application/x-www-form-urlencoded',
+  'application/x-www-form-urlencoded; charset=utf-8',
+  'Application/X-WWW-Form-Urlencoded',
+  'multipart/form-data; boundary=fuzzboundary',
+  'multipart/form-data',
+  'multipart/form-data; boundary=',
+  'multipart/form-data; boundary="quoted boundary"',
+];
+const VALUES = ['', 'Анна', 'a@b.ru', 'not-an-email', '%', '%E0%A4%A', '%zz', '+', '&&', '=', 'x'.repeat(5000), '\u0000', '😀', 'line\r\nbreak', '<script>alert(1)</script>'];
+
+/** A string's UTF-8 bytes as a latin1 string: what the raw request carries. */
+const utf8 = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
+
+function urlEncoded(random: () => number, form: FuzzForm): string {
+  const pairs: Array<[string, string]> = [];
+  const roll = random();
+  const formName = roll < 0.6 ? form.name : pick(random, ['', 'unknown', form.name.toUpperCase(), `${form.name}%00`, randomBytes(random, 8)]);
+  if (random() < 0.9) pairs.push(['form-name', formName]);
+  for (const field of form.fields) if (random() < 0.8) pairs.push([field, pick(random, VALUES)]);
+  if (random() < 0.2) pairs.push([form.honeypot, pick(random, ['', 'http://spam.example', 'x'])]);
+  if (random() < 0.2) pairs.push([pick(random, ['form-name', 'extra', '', '%', randomBytes(random, 6)]), pick(random, VALUES)]);
+  const encode = random() < 0.7;
+  const body = pairs.map(([k, v]) => (encode ? `${encodeURIComponent(k)}=${encodeURIComponent(v)}` : `${k}=${v}`)).join('&');
+  switch (Math.floor(random() * 6)) {
+    case 0:
+      return `${utf8(body)}${randomBytes(random, Math.floor(random() * 64))}`;
+    case 1:
+      // Many fields: a parser's cost grows with their count.
+      return `form-name=${form.name}&${'k=v&'.repeat(1000 + Math.floor(random() * 30_000))}`;
+    default:
+      return utf8(body);
+  }
+}
+
+function multipart(random: () => number, form: FuzzForm): string {
+  const boundary = 'fuzzboundary';
+  const part = (name: string, value: string, file = false) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file ? '; filename="a.txt"\r\nContent-Type: text/plain' : ''}\r\n\r\n${value}\r\n`;
+  const parts = [part('form-name', random() < 0.7 ? form.name : 'unknown'), ...form.fields.filter(() => random() < 0.8).map((f) => part(f, utf8(pick(random, VALUES)), random() < 0.1))];
+  const body = `${parts.join('')}--${boundary}--\r\n`;
+  switch (Math.floor(random() * 5)) {
+    case 0:
+      return body.slice(0, Math.floor(random() * body.length));
+    case 1:
+      return body.replace(/Content-Disposition[^\r]*/, randomBytes(random, 20).replace(/[\r\n]/g, ''));
+    case 2:
+      return `${randomBytes(random, 100)}${body}`;
+    default:
+      return body;
+  }
+}
+
+/** A form POST: mostly a body framed by its exact length, sometimes chunked, past the limit, or framed wrongly. */
+function formRequest(random: () => number, form: FuzzForm): string {
+  const type = pick(random, FORM_TYPES);
+  const head = (framing: string) =>
+    `POST ${pick(random, form.paths)} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: ${type}\r\n${framing}\r\n\r\n`;
+  const roll = random();
+  if (roll < 0.08) {
+    // Declared past the limit: the answer comes before the body, which never arrives whole.
+    const declared = pick(random, [form.maxBytes + 1, 2 ** 31, 2 ** 53, 99_999_999_999]);
+    return `${head(`Content-Length: ${declared}`)}${randomBytes(random, Math.floor(random() * 100))}`;
+  }
+  if (roll < 0.09) {
+    // Sent past the limit, whole.
+    const body = `form-name=${form.name}&description=${'x'.repeat(form.maxBytes)}`;
+    return `${head(`Content-Length: ${body.length}`)}${body}`;
+  }
+  if (roll < 0.1) {
+    // Streamed past the limit, in valid chunks.
+    const chunk = 'y'.repeat(1 << 20);
+    const chunks = Array.from({ length: Math.ceil(form.maxBytes / chunk.length) + 1 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`);
+    return `${head('Transfer-Encoding: chunked')}form-name=${form.name}&${chunks.join('')}0\r\n\r\n`;
+  }
+  const body = type.startsWith('multipart') ? multipart(random, form) : urlEncoded(random, form);
+  if (roll < 0.2) {
+    // Chunked: whole and valid, or with a chunk size that is not hex (a parse error).
+    const valid = random() < 0.7;
+    return `${head('Transfer-Encoding: chunked')}${valid ? body.length.toString(16) : pick(random, ['zz', '-1', '0x10', ''])}\r\n${body}\r\n0\r\n\r\n`;
+  }
+  return `${head(`Content-Length: ${body.length}`)}${body}`;
+}
+
 function send(port: number, bytes: string): Promise<string | null> {
   return new Promise((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port });
@@ -174,12 +274,14 @@ function statusOf(head: string): string | null {
 export async function fuzz(options: FuzzOptions): Promise<FuzzResult> {
   const random = prng(options.seed);
   const end = Date.now() + options.deadlineMs;
-  const result: FuzzResult = { sent: 0, statuses: {}, noResponse: 0, unanswered: [], serverErrors: [] };
+  const result: FuzzResult = { sent: 0, statuses: {}, noResponse: 0, unanswered: [], serverErrors: [], formStatuses: {} };
   const worker = async () => {
     while (result.sent < options.count && Date.now() < end) {
       result.sent += 1;
-      const bytes = options.oversized ? oversizedRequest(random, options) : request(random, options);
+      const isForm = !options.oversized && options.form !== undefined && random() < 0.3;
+      const bytes = options.oversized ? oversizedRequest(random, options) : isForm ? formRequest(random, options.form!) : request(random, options);
       const status = await send(options.port, bytes);
+      if (isForm) result.formStatuses[status ?? 'none'] = (result.formStatuses[status ?? 'none'] ?? 0) + 1;
       if (status !== null) result.statuses[status] = (result.statuses[status] ?? 0) + 1;
       // A request cut off before the blank line that ends its head may be waited for, as nginx and Netlify
       // wait (until their own timeout): only a complete request owes an answer within the fuzzer's 3 s.

@@ -11,6 +11,8 @@ interface PageContent {
   production: NonNullable<Queries.ProductionPageQuery['page']>;
   scripts: NonNullable<Queries.ScriptsPageQuery['page']>;
   team: NonNullable<Queries.TeamPageQuery['page']>;
+  thanks: NonNullable<Queries.ThanksPageQuery['page']>;
+  privacy: NonNullable<Queries.PrivacyPageQuery['page']>;
 }
 
 /**

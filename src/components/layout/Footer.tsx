@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { Link } from 'gatsby';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, PageKey } from '../../config/routes';
@@ -56,8 +55,8 @@ export function Footer({ language }: { language: Language }) {
                 </li>
               )}
               <li>
-                <Link
-                  to={pagePath(page, language)}
+                <a
+                  href={pagePath(page, language)}
                   aria-label={page === 'landing' ? t('nav.home') : undefined}
                   css={(theme) => css`
                     display: inline-block;
@@ -74,7 +73,7 @@ export function Footer({ language }: { language: Language }) {
                   `}
                 >
                   {page === 'landing' ? HOME_EMOJI : t(`nav.${page}`)}
-                </Link>
+                </a>
               </li>
             </Fragment>
           ))}

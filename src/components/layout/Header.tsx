@@ -1,12 +1,11 @@
 import { css } from '@emotion/react';
-import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { SITE_NAME } from '../../config/site';
 import { languageOfPath, pagePath } from '../../i18n/paths';
-import { LanguageSwitch } from './LanguageSwitch';
+import { PageLanguageSwitch } from './PageLanguageSwitch';
 
-/** The shared header: the wordmark home link and the language buttons. */
-export function Header({ path }: { path: string }) {
+/** The shared header: the wordmark home link and the language buttons (`followAddress`: PageLanguageSwitch.tsx). */
+export function Header({ path, followAddress = false }: { path: string; followAddress?: boolean }) {
   const { t } = useTranslation();
   return (
     <header
@@ -25,8 +24,8 @@ export function Header({ path }: { path: string }) {
         backdrop-filter: blur(8px);
       `}
     >
-      <Link
-        to={pagePath('landing', languageOfPath(path))}
+      <a
+        href={pagePath('landing', languageOfPath(path))}
         aria-label={t('brand.homeLabel')}
         css={(theme) => css`
           font: 700 ${theme.fontSizes.lg} / 1 ${theme.fonts.display};
@@ -39,8 +38,8 @@ export function Header({ path }: { path: string }) {
         `}
       >
         {SITE_NAME}
-      </Link>
-      <LanguageSwitch path={path} />
+      </a>
+      <PageLanguageSwitch path={path} followAddress={followAddress} />
     </header>
   );
 }

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { LanguageSwitch } from '../../components/layout/LanguageSwitch';
-import { MAIN_ID, SkipLink } from '../../components/layout/SkipLink';
+import { PageLanguageSwitch } from './PageLanguageSwitch';
+import { MAIN_ID, SkipLink } from './SkipLink';
 
 /**
  * The landing's own shell (SPEC §2: no header or footer): skip link, the
@@ -30,7 +30,7 @@ export function LandingStage({ path, children }: { path: string; children: React
           padding: ${theme.space.md} ${theme.layout.gutter} 0;
         `}
       >
-        <LanguageSwitch path={path} />
+        <PageLanguageSwitch path={path} />
       </div>
       <main
         id={MAIN_ID}

@@ -1,6 +1,4 @@
 import { css, type Theme } from '@emotion/react';
-import { Link } from 'gatsby';
-import { useTranslation } from 'react-i18next';
 import { type Language, LANGUAGES } from '../../config/routes';
 import { languageOfPath, localizePath } from '../../i18n/paths';
 import { useCurrentPath } from '../../i18n/useCurrentPath';
@@ -26,16 +24,24 @@ const button = (theme: Theme) => css`
   }
 `;
 
+export interface LanguageSwitchProps {
+  /** The page's own path, e.g. /en/scripts. */
+  path: string;
+  /** locales/<lang>/common.json: the navigation's name and each language's name. */
+  labels: { switcher: string; ru: string; en: string };
+}
+
 /**
  * Round RU / EN buttons (SPEC §2): EN goes to /en plus the current path, RU
- * removes the /en prefix, so the visitor stays on the same page.
+ * removes the /en prefix, so the visitor stays on the same page. On the 404
+ * pages an island (PageLanguageSwitch.tsx), so the buttons follow the unknown
+ * path in the address bar (useCurrentPath.ts).
  */
-export function LanguageSwitch({ path }: { path: string }) {
-  const { t } = useTranslation();
+export default function LanguageSwitch({ path, labels }: LanguageSwitchProps) {
   const current = useCurrentPath(path);
   const active: Language = languageOfPath(current);
   return (
-    <nav aria-label={t('language.switcherLabel')}>
+    <nav aria-label={labels.switcher}>
       <ul
         css={(theme) => css`
           display: flex;
@@ -47,19 +53,19 @@ export function LanguageSwitch({ path }: { path: string }) {
       >
         {LANGUAGES.map((lang) => (
           <li key={lang}>
-            <Link
-              to={localizePath(current, lang)}
+            <a
+              href={localizePath(current, lang)}
               lang={lang}
               hrefLang={lang}
               // The accessible name starts with the visible "RU"/"EN" (WCAG 2.5.3
               // Label in Name; axe label-content-name-mismatch), then says the language.
-              aria-label={`${lang.toUpperCase()} — ${t(`language.${lang}`)}`}
+              aria-label={`${lang.toUpperCase()} — ${labels[lang]}`}
               aria-current={lang === active ? 'true' : undefined}
               css={button}
               data-testid={`lang-${lang}`}
             >
               {lang.toUpperCase()}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

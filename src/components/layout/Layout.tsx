@@ -9,11 +9,13 @@ export interface LayoutProps {
   language: Language;
   /** The page's own path, e.g. /en/scripts. */
   path: string;
+  /** The page answers for paths it cannot know (a 404 page): its language buttons follow the address bar. */
+  followAddress?: boolean;
   children: ReactNode;
 }
 
 /** The shell of every content page: skip link, header, main, footer. */
-export function Layout({ language, path, children }: LayoutProps) {
+export function Layout({ language, path, followAddress = false, children }: LayoutProps) {
   return (
     <div
       css={css`
@@ -23,7 +25,7 @@ export function Layout({ language, path, children }: LayoutProps) {
       `}
     >
       <SkipLink />
-      <Header path={path} />
+      <Header path={path} followAddress={followAddress} />
       <main
         id={MAIN_ID}
         tabIndex={-1}

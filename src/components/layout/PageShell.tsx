@@ -12,7 +12,7 @@ export function PageShell({ pageContext, children }: { pageContext: SitePageCont
   const path = pageContext.i18n.path;
   if (pageContext.pageKey === 'landing') return <LandingStage path={path}>{children}</LandingStage>;
   return (
-    <Layout language={pageContext.language} path={path}>
+    <Layout language={pageContext.language} path={path} followAddress={pageContext.pageKey === '404'}>
       {children}
     </Layout>
   );

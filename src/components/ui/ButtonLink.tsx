@@ -1,5 +1,4 @@
 import { css, type Theme } from '@emotion/react';
-import { Link } from 'gatsby';
 import type { ReactNode } from 'react';
 
 /** primary: filled; secondary: outlined in the accent; quiet: a hairline outline that lights up on hover. */
@@ -12,7 +11,7 @@ const FILL: Record<Variant, { border: 'accent' | 'border'; background: 'accent' 
 };
 
 /**
- * The site's one pill button, as a style to compose onto a Link or an anchor.
+ * The site's one pill button, as a style to compose onto a link.
  * `large` is the landing's apply link: a bigger label and more room, its
  * padding short of the border so the border adds nothing to its outer size.
  */
@@ -55,26 +54,19 @@ export const pillButton = (theme: Theme, variant: Variant, size: 'regular' | 'la
 `;
 
 export interface ButtonLinkProps {
-  /** A site path (client-side navigation) or, with `file`, a static file. */
+  /** A site path or a file served from static/ (the PDF). */
   to: string;
   variant?: Variant;
-  /** A file served from static/ (PDF): a plain anchor, since Gatsby's router must not handle it. */
-  file?: boolean;
   /** The language of the label when it differs from the page's (the 404 page's English link). */
   lang?: string;
   children: ReactNode;
 }
 
 /** A link that looks like a pill button. */
-export function ButtonLink({ to, variant = 'primary', file = false, lang, children }: ButtonLinkProps) {
-  const style = (theme: Theme) => pillButton(theme, variant);
-  return file ? (
-    <a href={to} lang={lang} css={style}>
+export function ButtonLink({ to, variant = 'primary', lang, children }: ButtonLinkProps) {
+  return (
+    <a href={to} lang={lang} css={(theme) => pillButton(theme, variant)}>
       {children}
     </a>
-  ) : (
-    <Link to={to} lang={lang} css={style}>
-      {children}
-    </Link>
   );
 }

@@ -1,6 +1,10 @@
 import { type Fields, t } from '../schema';
 
-/** /contacts (SPEC §2): groups of contact lines (the Russian list, the English blocks) and the application form. */
+/**
+ * /contacts (SPEC §2): groups of contact lines (the Russian list, the English blocks) and the application form
+ * (issue 22: the note on its required fields, and the consent line under its button, whose link always leads to
+ * the privacy notice in the page's language).
+ */
 export const CONTACTS_FIELDS = {
   lead: t.text(),
   groups: t.list(
@@ -13,6 +17,7 @@ export const CONTACTS_FIELDS = {
   form: t.object({
     heading: t.string(),
     lead: t.text(),
+    requiredNote: t.string(),
     nameLabel: t.string(),
     emailLabel: t.string(),
     projectTypeLabel: t.string(),
@@ -20,6 +25,8 @@ export const CONTACTS_FIELDS = {
     projectTypes: t.list(t.string(), { minItems: 1 }),
     descriptionLabel: t.string(),
     submitLabel: t.string(),
+    consent: t.text(),
+    privacyLink: t.string(),
     note: t.text(),
   }),
 } as const satisfies Fields;

@@ -1,58 +1,57 @@
-import { ClassNames } from '@emotion/react';
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { css } from '@emotion/react';
+import { useState } from 'react';
 import type { Language } from '../../config/routes';
-import { FEED_CONFIG, FEED_ROOT, FEED_STRING_KEYS, feedConfigJson, startFeed, type FeedConfig } from './feedDom';
-import { feedStyles } from './feedStyles';
+import { startFeedWorker } from './feedClient';
+import type { FeedStrings } from './feedStrings';
+import { listStyle, statusStyle } from './feedStyles';
+import { PostCard } from './PostCard';
 import type { LoadPage } from './types';
+import { useBlogFeed } from './useBlogFeed';
 
 export interface BlogFeedProps {
   language: Language;
-  /** Where pages come from; the Supabase view unless a test says otherwise. */
+  strings: FeedStrings;
+  /**
+   * Where pages of posts come from: the feed's worker with its first page already asked for (the islands' page
+   * script prepares it, src/islands/timing.ts), or a test's loader. Without one, the feed starts its worker itself
+   * (the development server, where Gatsby renders the page).
+   */
   loadPage?: LoadPage;
 }
 
 /**
- * The feed's section as the build renders it (SPEC §2, §4): 'Loading...', and
- * a JSON block with the page's strings and the class names of the cards'
- * styles, which the build writes into the page's CSS. The feed itself runs in
- * the browser (feedDom.ts): on the built site the page ships no React, only
- * the feed's own script (feedEntry.ts, bundled by src/gatsby/feedBundle.ts),
- * which starts it on this section; where React does run the page (`gatsby
- * develop`, unit tests), the effect below starts the same code.
- * It holds a screen's height from the start, so the posts that arrive fill
- * space already kept for them instead of pushing the footer down under the
- * visitor's eyes (Lighthouse had measured CLS 0.33 on a phone).
+ * The blog's feed (SPEC §2, §4, §7, §8): a client-only island (src/islands/) that pages through the blog's Supabase
+ * view after hydration. The build renders it as it first is, loading; the browser hydrates it and loads. It holds a
+ * screen's height from the start, so the posts that arrive fill space already kept for them instead of pushing the
+ * footer down under the visitor's eyes.
  */
-export function BlogFeed({ language, loadPage }: BlogFeedProps) {
-  const { t } = useTranslation();
-  const section = useRef<HTMLElement>(null);
-  useEffect(() => {
-    // A constant condition, so the production bundle keeps neither this code nor a supabase-js chunk.
-    if (process.env.NODE_ENV !== 'production' && section.current) {
-      const load: LoadPage = loadPage ?? (async (offset, signal) => (await import('./api')).loadBlogPage(offset, signal));
-      return startFeed(section.current, load);
-    }
-    return undefined;
-  }, [loadPage]);
+export default function BlogFeed({ language, strings, loadPage }: BlogFeedProps) {
+  const [load] = useState<LoadPage>(() => loadPage ?? lazyWorker());
+  const { posts, status } = useBlogFeed(load, language);
+  const message = status === 'loading' ? strings.loading : status === 'empty' ? strings.empty : '';
   return (
-    <ClassNames>
-      {({ css, theme }) => {
-        const styles = feedStyles(theme);
-        const config: FeedConfig = {
-          language,
-          strings: Object.fromEntries(FEED_STRING_KEYS.map((key) => [key, t(`blog.${key}`, { skipInterpolation: true }) /* the labels keep their {{slots}}: feedDom fills them */])) as FeedConfig['strings'],
-          classes: Object.fromEntries(Object.entries(styles).map(([name, style]) => [name, css(style)])) as FeedConfig['classes'],
-        };
-        return (
-          <section ref={section} aria-label={t('blog.feedLabel')} aria-busy="true" {...{ [FEED_ROOT]: '' }} className={css({ minHeight: '100vh' })}>
-            <p role="status" data-testid="blog-loading" className={config.classes.statusBusy}>
-              {config.strings.loading}
-            </p>
-            <script type="application/json" {...{ [FEED_CONFIG]: '' }} dangerouslySetInnerHTML={{ __html: feedConfigJson(config) }} />
-          </section>
-        );
-      }}
-    </ClassNames>
+    <section aria-label={strings.feedLabel} aria-busy={status === 'loading'} css={css({ minHeight: '100vh' })}>
+      {posts.length > 0 && (
+        <ol css={listStyle}>
+          {posts.map((post) => (
+            <PostCard key={post.id} post={post} language={language} strings={strings} />
+          ))}
+        </ol>
+      )}
+      <p
+        role="status"
+        hidden={status === 'idle'}
+        data-testid={status === 'loading' ? 'blog-loading' : status === 'empty' ? 'blog-empty' : undefined}
+        css={(theme) => statusStyle(theme, status === 'loading')}
+      >
+        {message}
+      </p>
+    </section>
   );
+}
+
+/** The feed's worker, started on the first page's request, not when the component is created (the build renders it). */
+function lazyWorker(): LoadPage {
+  let load: LoadPage | null = null;
+  return (offset, signal) => (load ??= startFeedWorker())(offset, signal);
 }

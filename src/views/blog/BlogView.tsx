@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import type { ViewProps } from '../../components/layout/pageTemplate';
-import { BlogFeed } from './BlogFeed';
+import { useTranslation } from 'react-i18next';
+import { Island } from '../../islands/Island';
+import { feedStrings } from './feedStrings';
 import { BlogIntro } from './BlogIntro';
 import { mq } from '../../theme/theme';
 import { grid } from '../../components/ui/grid';
@@ -10,9 +12,10 @@ export type BlogContent = NonNullable<Queries.BlogPageQuery['page']>;
 /**
  * The blog page: a journal layout — the masthead in a sticky column on wide
  * screens, the feed beside it. The page shell is rendered at build time; the
- * feed runs in the browser (feedDom.ts).
+ * feed is an island that loads the posts in the browser (BlogFeed.tsx).
  */
 export function BlogView({ language, content }: ViewProps<BlogContent>) {
+  const { t } = useTranslation();
   return (
     <div
       css={(theme) => [
@@ -21,7 +24,7 @@ export function BlogView({ language, content }: ViewProps<BlogContent>) {
       ]}
     >
       <BlogIntro heading={content.heading} lead={content.lead} />
-      <BlogFeed language={language} />
+      <Island name="blogFeed" props={{ language, strings: feedStrings(t) }} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { css, keyframes, type SerializedStyles, type Theme } from '@emotion/react';
+import { css, keyframes, type Theme } from '@emotion/react';
 import { BLOG_EMBED_MIN_HEIGHT_PX } from '../../config/constants';
 import { cardSurface } from '../../components/ui/Card';
 import { grid } from '../../components/ui/grid';
@@ -64,63 +64,67 @@ const media = (theme: Theme, count: 1 | 2 | 3) => css`
   ${count === 3 && '& > :first-of-type { grid-column: 1 / -1; --media-ratio: 16 / 9; }'}
 `;
 
-/**
- * Every style the feed's cards and states use, by name. The page renders them
- * into its CSS at build time and hands the class names to the feed script
- * (BlogFeed.tsx), which builds the cards in the browser (feedDom.ts).
- */
-export const feedStyles = (theme: Theme) =>
-  ({
-    list: grid(theme, { gap: 'xl' }),
-    card: css`
-      position: relative;
-      padding: ${theme.space.lg};
-      ${cardSurface(theme, '40%')};
-      box-shadow: ${theme.shadows.card};
-      ${motionOK} {
-        animation: ${fadeIn} ${theme.motion.slow} ${theme.motion.easing} both;
-      }
-      ${mq('sm')} {
-        padding: ${theme.space.xl};
-      }
-    `,
-    date: css`
-      display: flex;
-      align-items: center;
-      gap: ${theme.space.md};
-      margin-bottom: ${theme.space.md};
-      font-size: ${theme.fontSizes.xs};
-      letter-spacing: 0.14em;
-      text-transform: uppercase;
-      color: ${theme.colors.accent};
-      &::after {
-        content: '';
-        flex: 1;
-        height: 1px;
-        background: ${theme.colors.border};
-      }
-    `,
-    content: css`
-      margin: 0;
-      white-space: pre-line;
-      overflow-wrap: anywhere;
-      font-size: ${theme.fontSizes.lg};
-      line-height: ${theme.lineHeights.snug};
-    `,
-    media1: media(theme, 1),
-    media2: media(theme, 2),
-    media3: media(theme, 3),
-    frame: frame(theme),
-    embed: css`
-      display: block;
-      width: 100%;
-      min-height: ${BLOG_EMBED_MIN_HEIGHT_PX}px;
-      border: 0;
-      border-radius: ${theme.radii.sm};
-      background: ${theme.colors.surfaceRaised};
-    `,
-    statusBusy: status(theme, true),
-    statusIdle: status(theme, false),
-  }) satisfies Record<string, SerializedStyles>;
+/** The feed's list of cards. */
+export const listStyle = (theme: Theme) => grid(theme, { columns: 1, gap: 'xl' });
 
-export type FeedClass = keyof ReturnType<typeof feedStyles>;
+/** A post's card, fading in (its delay set per card: BLOG_CARD_STAGGER_MS apart within a page). */
+export const cardStyle = (theme: Theme) => css`
+  position: relative;
+  min-width: 0;
+  padding: ${theme.space.lg};
+  ${cardSurface(theme, '40%')};
+  box-shadow: ${theme.shadows.card};
+  ${motionOK} {
+    animation: ${fadeIn} ${theme.motion.slow} ${theme.motion.easing} both;
+  }
+  ${mq('sm')} {
+    padding: ${theme.space.xl};
+  }
+`;
+
+export const dateStyle = (theme: Theme) => css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.md};
+  margin-bottom: ${theme.space.md};
+  font-size: ${theme.fontSizes.xs};
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+  color: ${theme.colors.accent};
+  &::after {
+    content: '';
+    flex: 1;
+    height: 1px;
+    background: ${theme.colors.border};
+  }
+`;
+
+/**
+ * A post's text keeps its line breaks (SPEC §2). Long words wrap where they must (`break-word`), and PostText gives
+ * very long runs break opportunities of their own: `overflow-wrap: anywhere` on a pasted 100 000-character link made
+ * the browser's line breaker take seconds.
+ */
+export const contentStyle = (theme: Theme) => css`
+  margin: 0;
+  white-space: pre-line;
+  overflow-wrap: break-word;
+  font-size: ${theme.fontSizes.lg};
+  line-height: ${theme.lineHeights.snug};
+`;
+
+/** A post's media grid: one item, two columns, or three with the first across both (SPEC §2). */
+export const mediaStyle = (theme: Theme, count: number) => media(theme, count === 1 ? 1 : count === 3 ? 3 : 2);
+
+export const frameStyle = frame;
+
+export const embedStyle = (theme: Theme) => css`
+  display: block;
+  width: 100%;
+  min-height: ${BLOG_EMBED_MIN_HEIGHT_PX}px;
+  border: 0;
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surfaceRaised};
+`;
+
+/** The feed's loading and empty line (SPEC §4). */
+export const statusStyle = status;

@@ -1,4 +1,4 @@
-import { BLOG_EMBED_PREFIX } from '../../config/constants';
+import { BLOG_EMBED_PREFIX, BLOG_POST_MEDIA_LIMIT } from '../../config/constants';
 import type { MediaItem } from './types';
 
 /** Only absolute http(s) URLs render at all: no javascript:, data:, relative or malformed addresses. */
@@ -48,19 +48,24 @@ export function telegramEmbedUrl(value: string): string | null {
  * Pairs media_urls with media_types (parallel lists, SPEC §3). Untrusted: a
  * missing or mismatched list, a non-string entry or an unknown type drops
  * that item, never the post. A Telegram post link is embedded whatever its
- * type; any other URL shows only as the photo or video its type says.
+ * type; any other URL shows only as the photo or video its type says. The
+ * first BLOG_POST_MEDIA_LIMIT items that can be shown are kept.
  */
 export function toMediaItems(urls: unknown, types: unknown): MediaItem[] {
   if (!Array.isArray(urls)) return [];
   const kinds = Array.isArray(types) ? types : [];
   const items: MediaItem[] = [];
-  urls.forEach((url: unknown, i) => {
-    if (typeof url !== 'string') return;
+  for (let i = 0; i < urls.length && items.length < BLOG_POST_MEDIA_LIMIT; i += 1) {
+    const url: unknown = urls[i];
+    if (typeof url !== 'string') continue;
     const embed = telegramEmbedUrl(url);
-    if (embed) return void items.push({ kind: 'telegram', url: embed });
-    if (!isHttpUrl(url)) return;
+    if (embed) {
+      items.push({ kind: 'telegram', url: embed });
+      continue;
+    }
+    if (!isHttpUrl(url)) continue;
     const kind: unknown = kinds[i];
     if (kind === 'photo' || kind === 'video') items.push({ kind, url });
-  });
+  }
   return items;
 }

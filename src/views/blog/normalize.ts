@@ -1,8 +1,17 @@
+import { BLOG_POST_TEXT_LIMIT } from '../../config/constants';
 import { toMediaItems } from './media';
 import type { BlogPost } from './types';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `text` cut to BLOG_POST_TEXT_LIMIT characters with an ellipsis, never inside a character made of two units. */
+export function capText(text: string): string {
+  if (text.length <= BLOG_POST_TEXT_LIMIT) return text;
+  let end = BLOG_POST_TEXT_LIMIT - 1;
+  if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1))) end -= 1;
+  return `${text.slice(0, end)}…`;
+}
 
 /** A row from the API as a post the feed can render, or null when it has no usable id. */
 export function toBlogPost(row: unknown): BlogPost | null {
@@ -12,7 +21,7 @@ export function toBlogPost(row: unknown): BlogPost | null {
   const publishedAt = typeof row.published_at === 'string' ? row.published_at : null;
   return {
     id,
-    content: typeof row.content === 'string' ? row.content : '',
+    content: typeof row.content === 'string' ? capText(row.content) : '',
     media: toMediaItems(row.media_urls, row.media_types),
     publishedAt,
   };

@@ -1,25 +1,38 @@
 import { css } from '@emotion/react';
 import { graphql } from 'gatsby';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cardSurface } from '../../components/ui/Card';
+import { textLink } from '../../components/ui/textLink';
+import { APPLICATION_FORM } from '../../config/constants';
+import type { Language } from '../../config/routes';
+import { pagePath } from '../../i18n/paths';
 import { controlStyle, FormField } from './FormField';
 
 /** Rows of the project description (SPEC §2 /contacts: "multi-line, 6 rows"). */
 export const DESCRIPTION_ROWS = 6;
 
 /**
- * The application form of SPEC §2 /contacts. Its submission is not wired
- * (SPEC §2: "no handler and no validation"; §5: "no validation shown"; §7:
- * "Form submission target: not shown"). So the form has no action, no submit
- * handler and no required fields, and the button is `type="button"`: pressing
- * it leaves the visitor where they are with what they typed. A plain submit
- * button would instead reload the page with their text in the address bar and
- * the fields emptied. With two text fields, Enter in a field does not submit
- * the form either (HTML "implicit submission" needs a submit button or a
- * single field). `noValidate` keeps the browser's own validation bubbles off.
+ * The application form of SPEC §2 /contacts, sent to Netlify Forms as a plain
+ * HTML form (issue 22): no script on the page, so it works without JavaScript.
+ * Netlify's deploy step registers it from the built HTML by its `name` and
+ * `data-netlify` (https://docs.netlify.com/manage/forms/setup/#html-forms); the
+ * hidden `form-name` field is the one Netlify would inject, written here so the
+ * local server (scripts/lib/netlifyForms.ts) sees the same request. `action` is
+ * the thank-you page of the form's language, which Netlify shows once it has
+ * the application (https://docs.netlify.com/manage/forms/setup/#custom-success-page).
+ * The honeypot is named with `data-netlify-honeypot`, the valid-HTML spelling of
+ * the docs' `netlify-honeypot` (as `data-netlify` is of `netlify`).
+ *
+ * The browser's own validation checks the required fields and the email
+ * address before anything is sent; when it refuses, the visitor stays on the
+ * page with everything typed. The label's asterisk is for the eye only
+ * (`aria-hidden`): screen readers announce the native `required` state.
  */
-export function ApplicationForm({ form }: { form: Queries.ApplicationFormFieldsFragment }) {
+export function ApplicationForm({ form, language }: { form: Queries.ApplicationFormFieldsFragment; language: Language }) {
   const id = useId();
+  const { t } = useTranslation();
+  const mark = t('form.requiredMark');
   return (
     <section
       aria-labelledby={`${id}-heading`}
@@ -29,12 +42,31 @@ export function ApplicationForm({ form }: { form: Queries.ApplicationFormFieldsF
         {form.heading}
       </h2>
       <p css={(theme) => ({ color: theme.colors.textMuted })}>{form.lead}</p>
-      <form noValidate aria-labelledby={`${id}-heading`} css={(theme) => ({ display: 'grid', gap: theme.space.lg })}>
-        <FormField id={`${id}-name`} label={form.nameLabel}>
-          <input id={`${id}-name`} name="name" type="text" autoComplete="name" css={controlStyle} />
+      <p css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}>
+        {form.requiredNote}
+      </p>
+      <form
+        name={APPLICATION_FORM.name}
+        method="POST"
+        action={pagePath('thanks', language)}
+        data-netlify="true"
+        data-netlify-honeypot={APPLICATION_FORM.honeypotField}
+        aria-labelledby={`${id}-heading`}
+        css={(theme) => ({ display: 'grid', gap: theme.space.lg })}
+      >
+        <input type="hidden" name="form-name" value={APPLICATION_FORM.name} />
+        <input type="hidden" name={APPLICATION_FORM.languageField} value={language} />
+        <div hidden>
+          <label>
+            {t('form.honeypotLabel')}
+            <input name={APPLICATION_FORM.honeypotField} tabIndex={-1} autoComplete="off" />
+          </label>
+        </div>
+        <FormField id={`${id}-name`} label={form.nameLabel} requiredMark={mark}>
+          <input id={`${id}-name`} name="name" type="text" autoComplete="name" required css={controlStyle} />
         </FormField>
-        <FormField id={`${id}-email`} label={form.emailLabel}>
-          <input id={`${id}-email`} name="email" type="email" autoComplete="email" css={controlStyle} />
+        <FormField id={`${id}-email`} label={form.emailLabel} requiredMark={mark}>
+          <input id={`${id}-email`} name="email" type="email" autoComplete="email" required css={controlStyle} />
         </FormField>
         <FormField id={`${id}-type`} label={form.projectTypeLabel}>
           <select id={`${id}-type`} name="projectType" defaultValue="" css={controlStyle}>
@@ -44,28 +76,42 @@ export function ApplicationForm({ form }: { form: Queries.ApplicationFormFieldsF
             ))}
           </select>
         </FormField>
-        <FormField id={`${id}-description`} label={form.descriptionLabel}>
-          <textarea id={`${id}-description`} name="description" rows={DESCRIPTION_ROWS} css={[controlStyle, { resize: 'vertical' }]} />
+        <FormField id={`${id}-description`} label={form.descriptionLabel} requiredMark={mark}>
+          <textarea
+            id={`${id}-description`}
+            name="description"
+            rows={DESCRIPTION_ROWS}
+            required
+            css={[controlStyle, { resize: 'vertical' }]}
+          />
         </FormField>
-        <button
-          type="button"
-          css={(theme) => css`
-            justify-self: start;
-            padding: ${theme.space.md} ${theme.space.xl};
-            border: 0;
-            border-radius: ${theme.radii.round};
-            background: ${theme.colors.accent};
-            color: ${theme.colors.onAccent};
-            font: 600 ${theme.fontSizes.sm} / 1.2 ${theme.fonts.display};
-            letter-spacing: 0.04em;
-            cursor: pointer;
-            &:hover {
-              background: ${theme.colors.accentStrong};
-            }
-          `}
-        >
-          {form.submitLabel}
-        </button>
+        <div css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
+          <button
+            type="submit"
+            css={(theme) => css`
+              justify-self: start;
+              padding: ${theme.space.md} ${theme.space.xl};
+              border: 0;
+              border-radius: ${theme.radii.round};
+              background: ${theme.colors.accent};
+              color: ${theme.colors.onAccent};
+              font: 600 ${theme.fontSizes.sm} / 1.2 ${theme.fonts.display};
+              letter-spacing: 0.04em;
+              cursor: pointer;
+              &:hover {
+                background: ${theme.colors.accentStrong};
+              }
+            `}
+          >
+            {form.submitLabel}
+          </button>
+          <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.xs })}>
+            {form.consent}{' '}
+            <a href={pagePath('privacy', language)} css={textLink}>
+              {form.privacyLink}
+            </a>
+          </p>
+        </div>
         <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}>{form.note}</p>
       </form>
     </section>
@@ -76,6 +122,7 @@ export const query = graphql`
   fragment ApplicationFormFields on ContactsJsonForm {
     heading
     lead
+    requiredNote
     nameLabel
     emailLabel
     projectTypeLabel
@@ -83,6 +130,8 @@ export const query = graphql`
     projectTypes
     descriptionLabel
     submitLabel
+    consent
+    privacyLink
     note
   }
 `;

@@ -3,6 +3,7 @@ import { graphql } from 'gatsby';
 import { useId } from 'react';
 import { cardSurface } from '../../components/ui/Card';
 import { grid } from '../../components/ui/grid';
+import { textLink } from '../../components/ui/textLink';
 import { KeepTogether } from './KeepTogether';
 
 /** Web addresses open in a new tab; mail and phone links hand over to the visitor's apps. */
@@ -34,14 +35,7 @@ export function ContactGroups({ groups }: { groups: ReadonlyArray<Queries.Contac
                     <a
                       href={item.href}
                       {...(isWeb(item.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                      css={(theme) => css`
-                        color: ${theme.colors.text};
-                        text-decoration-color: ${theme.colors.accent};
-                        text-underline-offset: 0.25em;
-                        &:hover {
-                          color: ${theme.colors.accent};
-                        }
-                      `}
+                      css={textLink}
                     >
                       {item.value}
                     </a>

@@ -12,13 +12,13 @@ export type ContactsContent = NonNullable<Queries.ContactsPageQuery['page']>;
  * office and working hours) beside the application form on wide screens,
  * above it on phones.
  */
-export function ContactsView({ content }: ViewProps<ContactsContent>) {
+export function ContactsView({ content, language }: ViewProps<ContactsContent>) {
   return (
     <>
       <PageIntro heading={content.heading} lead={content.lead} />
       <div css={(theme) => [grid(theme, { columns: { lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, gap: 'xl' }), { [mq('lg')]: { alignItems: 'start' } }]}>
         <ContactGroups groups={content.groups} />
-        <ApplicationForm form={content.form} />
+        <ApplicationForm form={content.form} language={language} />
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { css, keyframes } from '@emotion/react';
-import { type CSSProperties, Fragment } from 'react';
-import { LANDING_LETTER_FALL_MS } from '../../config/constants';
+import { type CSSProperties, Fragment, useMemo } from 'react';
+import { LANDING_LETTER_DELAY_MS, LANDING_LETTER_FALL_MS } from '../../config/constants';
 import { motionOK, theme } from '../../theme/theme';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 // Written by the build (src/gatsby/letterAdvances.ts) beside the font subsets.
@@ -28,16 +28,23 @@ const focus = keyframes`
 /** Intro: each letter of an `intro` text comes into focus this much after the previous one. */
 const INTRO_STEP_MS = 80;
 
+/**
+ * A letter: its box, its intro, and its fall. The fall is the text's (`data-fall` and `--fall-delay` on the text, set
+ * when the landing leaves, useLandingExit.ts), so leaving changes one element per text, not one per letter; each
+ * letter starts `--i` × 50 ms after its text (SPEC §9) and turns by its own `--fall-turn`.
+ */
 const letterStyle = css`
   display: inline-block;
   &[data-intro] {
     ${motionOK} {
       animation: ${focus} ${theme.motion.introMs}ms ${theme.motion.easing} both;
+      animation-delay: calc(var(--i) * ${INTRO_STEP_MS}ms);
     }
   }
-  &[data-fall] {
+  [data-fall] & {
     ${motionOK} {
       animation: ${fall} ${LANDING_LETTER_FALL_MS}ms cubic-bezier(0.55, 0, 1, 0.45) both;
+      animation-delay: calc(var(--fall-delay) + var(--i) * ${LANDING_LETTER_DELAY_MS}ms);
     }
   }
 `;
@@ -60,28 +67,44 @@ export interface FallingTextProps {
   text: string;
   /** The face the text is set in (letterFaces.ts): each letter's box gets that face's advance. */
   face: LetterFace;
-  /**
-   * The landing link whose fall this text follows (its label, a menu item's
-   * number); none for the texts that fall first (title, kicker, tagline).
-   * The exit script (landingExit.ts) reads it from `data-letters`.
-   */
-  link?: number;
+  /** Its letters are falling, starting this many ms after the click (useLandingExit.ts); null or absent: standing. */
+  fall?: number | null;
   /** Letters come into focus on page load (the animated title). */
   intro?: boolean;
   /** Decoration (a number): no text for screen readers. */
   decorative?: boolean;
 }
 
+/** How far letter i turns as it falls: varied, and the same on every visit. */
+const turn = (i: number) => `${((i * 47) % 71) - 35}deg`;
+
 /**
- * Text split into one span per letter so each can fall on its own: the
- * landing's inline exit script (landingExit.ts) sets `data-fall` and the
- * delays on them, the CSS here animates them. Screen readers get the whole
- * text once (visually hidden); the letters are aria-hidden. Words stay
- * unbroken so lines wrap between words only. Each letter's box and each word
- * space is as wide as in the brand face (letterFaces.ts), whichever face
- * paints it, so the fonts can come after the first paint (lateFonts.tsx).
+ * Text split into one span per letter so each can fall on its own (the landing's exit, useLandingExit.ts). Screen
+ * readers get the whole text once (visually hidden); the letters are aria-hidden. Words stay unbroken so lines wrap
+ * between words only. Each letter's box and each word space is as wide as in the brand face (letterFaces.ts),
+ * whichever face paints it, so the fonts can come after the first paint (lateFonts.tsx).
  */
-export function FallingText({ text, face, link, intro = false, decorative = false }: FallingTextProps) {
+export function FallingText({ text, face, fall = null, intro = false, decorative = false }: FallingTextProps) {
+  const space = (advances as AdvanceTables)[faceKey(face)]?.[' '];
+  // The letters depend on the text alone: when the landing starts leaving, React finds them unchanged and only the
+  // text's own span (its `data-fall` and delay) changes, one element per text.
+  const words = useMemo(() => <Letters text={text} face={face} intro={intro} />, [text, face, intro]);
+  const textStyle = {
+    ...(space !== undefined && { '--word-space': em(space) }),
+    ...(fall !== null && { '--fall-delay': `${fall}ms` }),
+  } as CSSProperties;
+  return (
+    <>
+      {!decorative && <VisuallyHidden>{text}</VisuallyHidden>}
+      <span aria-hidden="true" data-letters="" data-fall={fall === null ? undefined : ''} style={Object.keys(textStyle).length > 0 ? textStyle : undefined}>
+        {words}
+      </span>
+    </>
+  );
+}
+
+/** The text's words, each unbroken, of one box per letter. */
+function Letters({ text, face, intro }: Pick<FallingTextProps, 'text' | 'face' | 'intro'>) {
   const table = (advances as AdvanceTables)[faceKey(face)] ?? {};
   /** A box as wide as the brand glyph plus the tracking after it; none for a character the build did not measure. */
   const width = (char: string) => {
@@ -93,36 +116,22 @@ export function FallingText({ text, face, link, intro = false, decorative = fals
   let index = 0;
   return (
     <>
-      {!decorative && <VisuallyHidden>{text}</VisuallyHidden>}
-      <span
-        aria-hidden="true"
-        data-letters={link ?? ''}
-        style={space === undefined ? undefined : ({ '--word-space': em(space) } as CSSProperties)}
-      >
-        {text.split(' ').map((word, w) => (
-          <Fragment key={w}>
-            {w > 0 && (space === undefined ? ' ' : <span css={spaceStyle}> </span>)}
-            <span css={{ display: 'inline-block', whiteSpace: 'nowrap' }}>
-              {Array.from(word).map((char) => {
-                const i = index++;
-                const style: CSSProperties = { width: width(char) };
-                if (intro) style.animationDelay = `${i * INTRO_STEP_MS}ms`;
-                return (
-                  <span
-                    key={i}
-                    css={letterStyle}
-                    data-letter=""
-                    data-intro={intro ? '' : undefined}
-                    style={style.width === undefined && !intro ? undefined : style}
-                  >
-                    {char}
-                  </span>
-                );
-              })}
-            </span>
-          </Fragment>
-        ))}
-      </span>
+      {text.split(' ').map((word, w) => (
+        <Fragment key={w}>
+          {w > 0 && (space === undefined ? ' ' : <span css={spaceStyle}> </span>)}
+          <span css={{ display: 'inline-block', whiteSpace: 'nowrap' }}>
+            {Array.from(word).map((char) => {
+              const i = index++;
+              const style = { width: width(char), '--i': i, '--fall-turn': turn(i) } as CSSProperties;
+              return (
+                <span key={i} css={letterStyle} data-letter="" data-intro={intro ? '' : undefined} style={style}>
+                  {char}
+                </span>
+              );
+            })}
+          </span>
+        </Fragment>
+      ))}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { Link } from 'gatsby';
+import type { MouseEvent } from 'react';
 import { pillButton } from '../../components/ui/ButtonLink';
 import { FallingText } from './FallingText';
 import { LETTER_FACES } from './letterFaces';
@@ -7,9 +7,12 @@ import { LETTER_FACES } from './letterFaces';
 export interface LandingLinkProps {
   to: string;
   label: string;
-  /** The link's place in the fall sequence (menu links, then the apply link): `data-landing-link`. */
-  index: number;
   variant: 'menu' | 'kremlin' | 'apply';
+  /** The clicked link, which stays while everything else falls. */
+  active: boolean;
+  /** When its label falls (useLandingExit.ts); null while it stands. */
+  fall: number | null;
+  onClick: (event: MouseEvent) => void;
 }
 
 const linkStyle = (theme: Theme, variant: LandingLinkProps['variant']) => css`
@@ -38,18 +41,18 @@ const linkStyle = (theme: Theme, variant: LandingLinkProps['variant']) => css`
           text-underline-offset: 0.2em;
         }
       `}
-  /* The clicked link stays while everything else falls (set by the exit script, landingExit.ts). */
+  /* The clicked link stays while everything else falls. */
   &[data-active] {
     color: ${variant === 'apply' ? theme.colors.onAccent : variant === 'kremlin' ? theme.colors.red : theme.colors.accent};
     transform: translateX(0.25em) scale(1.04);
   }
 `;
 
-/** A landing link whose letters can fall; its click starts the page's exit (landingExit.ts). */
-export function LandingLink({ to, label, index, variant }: LandingLinkProps) {
+/** A landing link whose letters can fall; its click starts the page's exit (useLandingExit.ts). */
+export function LandingLink({ to, label, variant, active, fall, onClick }: LandingLinkProps) {
   return (
-    <Link to={to} data-landing-link={index} css={(theme) => linkStyle(theme, variant)}>
-      <FallingText text={label} face={variant === 'apply' ? LETTER_FACES.apply : LETTER_FACES.menu} link={index} />
-    </Link>
+    <a href={to} data-active={active ? '' : undefined} onClick={onClick} css={(theme) => linkStyle(theme, variant)}>
+      <FallingText text={label} face={variant === 'apply' ? LETTER_FACES.apply : LETTER_FACES.menu} fall={fall} />
+    </a>
   );
 }

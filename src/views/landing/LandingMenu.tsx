@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { graphql } from 'gatsby';
 import type { Language } from '../../config/routes';
 import { pagePath } from '../../i18n/paths';
 import { mq } from '../../theme/theme';
@@ -7,15 +6,20 @@ import { FallingText } from './FallingText';
 import { LandingLink } from './LandingLink';
 import { LETTER_FACES } from './letterFaces';
 import { LANDING_MENU, menuNumber } from './menu';
+import { fallDelay, type LandingExit } from './useLandingExit';
+import type { MouseEvent } from 'react';
 
 export interface LandingMenuProps {
   language: Language;
   label: string;
   labels: Queries.LandingMenuLabelsFragment;
+  exit: LandingExit;
+  /** A link's click handler (useLandingExit.ts): its place in the fall sequence and its target. */
+  follow: (link: number, href: string) => (event: MouseEvent) => void;
 }
 
 /** The eight numbered menu links (SPEC §2), Kremlin in red; two columns from the md breakpoint. */
-export function LandingMenu({ language, label, labels }: LandingMenuProps) {
+export function LandingMenu({ language, label, labels, exit, follow }: LandingMenuProps) {
   return (
     <nav aria-label={label}>
       <ol
@@ -31,7 +35,9 @@ export function LandingMenu({ language, label, labels }: LandingMenuProps) {
           }
         `}
       >
-        {LANDING_MENU.map(({ page, label: key }, i) => (
+        {LANDING_MENU.map(({ page, label: key }, i) => {
+          const href = pagePath(page, language);
+          return (
           <li
             key={page}
             css={(theme) => css`
@@ -51,30 +57,20 @@ export function LandingMenu({ language, label, labels }: LandingMenuProps) {
                 color: ${page === 'kremlin' ? theme.colors.red : theme.colors.textMuted};
               `}
             >
-              <FallingText text={menuNumber(i)} face={LETTER_FACES.number} link={i} decorative />
+              <FallingText text={menuNumber(i)} face={LETTER_FACES.number} fall={fallDelay(exit, i)} decorative />
             </span>
             <LandingLink
-              to={pagePath(page, language)}
+              to={href}
               label={labels[key]}
-              index={i}
               variant={page === 'kremlin' ? 'kremlin' : 'menu'}
+              active={exit.phase === 'leaving' && exit.link === i}
+              fall={fallDelay(exit, i)}
+              onClick={follow(i, href)}
             />
           </li>
-        ))}
+          );
+        })}
       </ol>
     </nav>
   );
 }
-
-export const query = graphql`
-  fragment LandingMenuLabels on LandingJsonMenu {
-    scripts
-    production
-    casting
-    productPlacement
-    events
-    cases
-    kremlin
-    blog
-  }
-`;

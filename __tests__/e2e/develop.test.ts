@@ -1,0 +1,85 @@
+/**
+ * Develop equals production (issue 25): `gatsby develop` runs the same island components with the same behaviour.
+ * On the development server Gatsby's own runtime renders the pages, so what runs there is the islands' components
+ * themselves: the landing's exit (its letters fall, the page is left after 3.5 s) and the blog's feed, which reads the
+ * embedded backend (started by the e2e set-up) through the same worker and supabase-js client as on the built site.
+ * The server runs on a temporary copy of the repository, so its .cache/ and public/ never touch the build under test.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, waitFor } from '../../scripts/lib/decapServer';
+import { LANDING_NAVIGATION_DELAY_MS } from '../../src/config/constants';
+import { appErrors, openPage } from './support/browser';
+
+const ROOT = path.resolve(__dirname, '../..');
+/** What `gatsby develop` reads; everything else of the repository stays out of the copy. */
+const INPUTS = ['package.json', 'tsconfig.json', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'src', 'scripts', 'data', 'locales', 'static'];
+
+let copy: string;
+let develop: ChildProcess;
+let origin: string;
+
+beforeAll(async () => {
+  copy = mkdtempSync(path.join(tmpdir(), 'kadr-develop-'));
+  for (const entry of INPUTS) cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  develop = spawn('npx', ['gatsby', 'develop', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: copy,
+    // Not jest's NODE_ENV=test: Gatsby sets its own for the command it runs.
+    env: { ...process.env, NODE_ENV: undefined, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  // The first page is ready once webpack has compiled the development bundle.
+  await waitFor('gatsby develop', async () => (await fetch(`${origin}/en/blog`)).ok, 300_000, develop);
+}, 330_000);
+
+afterAll(async () => {
+  if (develop?.pid && develop.exitCode === null) {
+    const exited = new Promise((resolve) => develop.once('exit', resolve));
+    process.kill(-develop.pid, 'SIGTERM');
+    await exited;
+  }
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+test('the landing’s exit: the other texts fall, and the page is left 3.5 s after the click', async () => {
+  const { page, errors, close } = await openPage();
+  try {
+    await page.goto(`${origin}/`);
+    const blog = page.getByRole('link', { name: 'Блог', exact: true });
+    await blog.waitFor({ timeout: 60_000 });
+    // Gatsby's runtime has rendered the page and attached React's handlers once the link's click is prevented.
+    await page.waitForFunction(() => document.querySelector('main a') !== null && Object.keys(document.querySelector('main a')!).some((key) => key.startsWith('__react')), null, { timeout: 60_000 });
+    const clickedAt = Date.now();
+    await blog.click();
+    await page.waitForTimeout(500);
+    expect(await page.locator('[data-fall] [data-letter]').count()).toBeGreaterThan(20);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.waitForURL(`${origin}/blog`, { timeout: 15_000 });
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(LANDING_NAVIGATION_DELAY_MS);
+    expect(appErrors(errors)).toEqual([]);
+  } finally {
+    await close();
+  }
+}, 120_000);
+
+test('the blog shows posts from the embedded backend, through the feed’s worker', async () => {
+  const { page, errors, close } = await openPage();
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  try {
+    await page.route('https://t.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
+    await page.goto(`${origin}/en/blog`);
+    await page.locator('[data-testid="blog-post"]').first().waitFor({ timeout: 60_000 });
+    expect(await page.locator('[data-testid="blog-post"]').count()).toBeGreaterThanOrEqual(1);
+    expect(workers.some((url) => url.endsWith('/__islands/blog-feed-worker.js'))).toBe(true);
+    expect(appErrors(errors)).toEqual([]);
+  } finally {
+    await close();
+  }
+}, 120_000);

@@ -1,0 +1,64 @@
+/**
+ * One frontend (issue 25): React runs in the browser exactly where a page is interactive, its islands
+ * (src/islands/), and nowhere else. Every page is complete as built (renderToString, emotion's styles in the head).
+ * A page with an island hydrates each island in place with no mismatch; React touches nothing outside them; a page
+ * without one downloads no React at all.
+ */
+import { NOT_FOUND_LOG_PREFIX } from '../../src/views/not-found/notFoundLog';
+import { appErrors, openPage, visit } from './support/browser';
+import { FORM_ROUTES, NOT_FOUND_ROUTES, PAGE_TIMEOUT_MS, ROUTES } from './support/site';
+
+/** Strings only React DOM's runtime carries, whatever the minifier did to the rest. */
+const REACT_DOM = /__reactFiber|__reactContainer|react-dom|Minified React error/;
+
+/** The islands each page has, by name (data-island). */
+const ISLANDS: Record<string, string[]> = {
+  landing: ['landing'],
+  blog: ['blogFeed'],
+  '404': ['languageSwitch', 'notFound'],
+};
+
+test(
+  'React hydrates each page’s islands, and only them, with no mismatch; a page without one downloads no React',
+  async () => {
+    const found: string[] = [];
+    for (const { path, key } of [...ROUTES, ...FORM_ROUTES, ...NOT_FOUND_ROUTES.map((r) => ({ ...r, key: '404' }))]) {
+      const { page, errors, close } = await openPage();
+      const reactScripts: string[] = [];
+      page.on('response', async (response) => {
+        if (!response.url().endsWith('.js')) return;
+        if (REACT_DOM.test(await response.text().catch(() => ''))) reactScripts.push(response.url());
+      });
+      try {
+        await page.route('https://t.me/**', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '' }));
+        await visit(page, path);
+        const islands = ISLANDS[key] ?? [];
+        if (islands.length > 0) {
+          // Every island hydrated: React's container on each root.
+          await page.waitForFunction(
+            () => [...document.querySelectorAll('[data-island]')].every((root) => Object.keys(root).some((k) => k.startsWith('__reactContainer'))),
+            null,
+            { timeout: 10_000 },
+          );
+        }
+        if (path.endsWith('/blog')) await page.locator('[data-testid="blog-post"]').first().waitFor();
+        const seen = await page.evaluate(() => ({
+          islands: [...document.querySelectorAll('[data-island]')].map((root) => root.getAttribute('data-island')),
+          // Elements React holds that are not inside an island.
+          outside: [...document.querySelectorAll('*')].filter(
+            (el) => !el.closest('[data-island]') && Object.keys(el).some((k) => k.startsWith('__react')),
+          ).length,
+        }));
+        if (JSON.stringify(seen.islands) !== JSON.stringify(islands)) found.push(`${path}: islands ${seen.islands.join(', ')}`);
+        if (seen.outside > 0) found.push(`${path}: ${seen.outside} elements outside the islands carry React's fiber properties`);
+        if (islands.length === 0) for (const url of reactScripts) found.push(`${path}: downloads ${url}`);
+        if (islands.length > 0 && reactScripts.length !== 1) found.push(`${path}: ${reactScripts.length} scripts with React`);
+        for (const error of appErrors(errors).filter((e) => !e.startsWith(NOT_FOUND_LOG_PREFIX))) found.push(`${path}: ${error}`);
+      } finally {
+        await close();
+      }
+    }
+    expect(found).toEqual([]);
+  },
+  10 * PAGE_TIMEOUT_MS,
+);

@@ -1,0 +1,34 @@
+import '../support/serverRendering';
+import { ThemeProvider } from '@emotion/react';
+import { renderToString } from 'react-dom/server';
+import { Island } from '../../../src/islands/Island';
+import { ISLAND_ROOT, islandPropsJson, readIslandProps } from '../../../src/islands/markup';
+import { theme } from '../../../src/theme/theme';
+
+const strings = { switcher: 'Язык', ru: 'Русский', en: 'English' };
+
+test('an island is its root, named, with its props as JSON right after it', () => {
+  document.body.innerHTML = renderToString(
+    <ThemeProvider theme={theme}>
+      <Island name="languageSwitch" props={{ path: '/team', labels: strings }} />
+    </ThemeProvider>,
+  );
+  const root = document.querySelector(`[${ISLAND_ROOT}]`);
+  expect(root?.getAttribute(ISLAND_ROOT)).toBe('languageSwitch');
+  expect(root?.querySelector('a[hreflang="en"]')?.getAttribute('href')).toBe('/en/team');
+  expect(readIslandProps(root!)).toEqual({ path: '/team', labels: strings });
+});
+
+test('no text in the props can end the JSON block early; every character comes back as it was', () => {
+  const hostile = { text: '</script><script>alert(1)</script><!-- \u2028\u2029 "quoted" \\ back' };
+  const json = islandPropsJson(hostile);
+  expect(json).not.toMatch(/[<\u2028\u2029]/);
+  document.body.innerHTML = `<div ${ISLAND_ROOT}="x"></div><script type="application/json" data-island-props>${json}</script>`;
+  expect(document.querySelectorAll('script')).toHaveLength(1);
+  expect(readIslandProps(document.querySelector(`[${ISLAND_ROOT}]`)!)).toEqual(hostile);
+});
+
+test('a root without its props block is refused with a message, not read as something else', () => {
+  document.body.innerHTML = `<div ${ISLAND_ROOT}="x"></div><p>text</p>`;
+  expect(() => readIslandProps(document.querySelector(`[${ISLAND_ROOT}]`)!)).toThrow(/data-island-props/);
+});

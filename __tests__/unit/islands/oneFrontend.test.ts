@@ -1,0 +1,51 @@
+/** @jest-environment node */
+/**
+ * One frontend (issue 25): what runs in the browser is React, in islands (src/islands/). No code in src/ builds the
+ * page's DOM by hand or ships code kept in a string; the only inline scripts a page carries are data blocks (JSON,
+ * JSON-LD, speculation rules), and the web-font loader, whose replacement belongs to the work on fonts.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const SRC = path.resolve(__dirname, '../../../src');
+/** The one inline script that is still code, and where it lives. */
+const FONT_LOADER = 'gatsby/lateFonts.tsx';
+
+function sources(dir = SRC): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(full);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
+  });
+}
+
+const files = sources().map((file) => ({ file: path.relative(SRC, file).split(path.sep).join('/'), text: readFileSync(file, 'utf8') }));
+
+/** Every place in src/ matching `pattern`, as "file: the line". */
+const findings = (pattern: RegExp, skip: readonly string[] = []) =>
+  files
+    .filter(({ file }) => !skip.includes(file))
+    .flatMap(({ file, text }) => text.split('\n').filter((line) => pattern.test(line)).map((line) => `${file}: ${line.trim()}`));
+
+test('src/ has its source files (the scan below would pass on nothing)', () => {
+  expect(files.length).toBeGreaterThan(50);
+  expect(files.some(({ file }) => file === 'islands/client.ts')).toBe(true);
+});
+
+test('no hand-written DOM construction: elements come from React', () => {
+  expect(
+    findings(/document\.createElement|createElementNS|insertAdjacentHTML|\.innerHTML\s*=|\.outerHTML\s*=|\.appendChild\(|\.insertBefore\(|\.replaceChildren\(/),
+  ).toEqual([]);
+});
+
+test('no code kept in strings: no Function constructor, eval or function source text', () => {
+  expect(findings(/new Function\(|\beval\(|\.toString\(\)\}?\)?\(|Function\.prototype\.toString/)).toEqual([]);
+});
+
+test('every inline <script> is a data block, but the web-font loader', () => {
+  const scripts = files
+    .filter(({ file }) => file !== FONT_LOADER)
+    .flatMap(({ file, text }) => [...text.matchAll(/<script\b[^>]*dangerouslySetInnerHTML/g)].map((match) => ({ file, tag: match[0] })));
+  expect(scripts.length).toBeGreaterThanOrEqual(3);
+  expect(scripts.filter(({ tag }) => !/type="(application\/json|application\/ld\+json|speculationrules)"/.test(tag))).toEqual([]);
+});

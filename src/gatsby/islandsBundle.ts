@@ -1,0 +1,119 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import { ISLANDS_CLIENT_PATH } from '../islands/markup';
+
+/** The islands' page script and runtime (src/islands/), from the project root. */
+const CLIENT_ENTRY = 'src/islands/client.ts';
+const RUNTIME_ENTRY = 'src/islands/runtime.tsx';
+/** The blog feed's Web Worker, which runs supabase-js (src/views/blog/feedWorker.ts). */
+const FEED_WORKER_ENTRY = 'src/views/blog/feedWorkerEntry.ts';
+/** Where the bundles go under public/, and so their URL path. */
+const ISLANDS_DIR = path.posix.dirname(ISLANDS_CLIENT_PATH).slice(1);
+
+/**
+ * Packages that must never reach an island: Gatsby's browser runtime (the site ships none, README "Islands") and
+ * i18next (an island gets its strings as props).
+ */
+const BUILD_TIME_ONLY = /^(gatsby|gatsby-[a-z-]+|react-i18next|i18next)(\/|$)/;
+
+const buildTimeOnly: Plugin = {
+  name: 'islands-build-time-only',
+  setup(build) {
+    build.onResolve({ filter: BUILD_TIME_ONLY }, (args) => ({
+      errors: [{ text: `"${args.path}" is build-time only and must not be imported by island code (imported by ${args.importer})` }],
+    }));
+  },
+};
+
+type Output = { file: string; bytes: number };
+
+/** One ES module bundle of `entry` into `outdir`, as `<name>.js` or `<name>-<content hash>.js`. */
+async function bundleModule(
+  root: string,
+  outdir: string,
+  names: { name: string; hashed: boolean; format?: 'esm' | 'iife' },
+  entry: string,
+  define: Record<string, string>,
+): Promise<Output> {
+  const { build } = await import('esbuild');
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { [names.name]: entry },
+    bundle: true,
+    format: names.format ?? 'esm',
+    platform: 'browser',
+    target: ['es2020'],
+    minify: true,
+    jsx: 'automatic',
+    jsxImportSource: '@emotion/react',
+    outdir,
+    entryNames: names.hashed ? '[name]-[hash]' : '[name]',
+    metafile: true,
+    // The runtime is loaded by URL (client.ts): the page script names it, it does not contain it.
+    external: [`/${ISLANDS_DIR}/*`],
+    define: { 'process.env.NODE_ENV': JSON.stringify('production'), ...define },
+    plugins: [buildTimeOnly],
+    logLevel: 'silent',
+  });
+  const [file, output] = Object.entries(result.metafile.outputs)[0] ?? [];
+  if (!file || !output) throw new Error(`esbuild wrote no bundle for ${entry}`);
+  return { file: path.relative(path.join(root, 'public'), path.resolve(root, file)).split(path.sep).join('/'), bytes: output.bytes };
+}
+
+/** Where the development server serves the feed's worker (onCreateDevServer.ts): built from source on request. */
+export const DEV_FEED_WORKER_PATH = '/__islands/blog-feed-worker.js';
+
+/** The Supabase project the feed's worker reads, as Gatsby would inline it (supabaseEnv.ts resolved it in onPreInit). */
+const workerDefines = (env: NodeJS.ProcessEnv) => ({
+  'process.env.GATSBY_SUPABASE_URL': JSON.stringify(env.GATSBY_SUPABASE_URL ?? ''),
+  'process.env.GATSBY_SUPABASE_ANON_KEY': JSON.stringify(env.GATSBY_SUPABASE_ANON_KEY ?? ''),
+  'process.env.NODE_ENV': JSON.stringify('production'),
+});
+
+/** The feed's worker as one script, for the development server: the same code the build bundles. */
+export async function feedWorkerScript(root: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const { build } = await import('esbuild');
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: [FEED_WORKER_ENTRY],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: ['es2020'],
+    write: false,
+    define: workerDefines(env),
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]?.text ?? '';
+}
+
+export interface IslandsBundle {
+  runtime: Output;
+  client: Output;
+  feedWorker: Output;
+}
+
+/**
+ * Bundles the islands with esbuild into public/islands/ (README, "Islands"):
+ * - the runtime: React, react-dom, emotion, the theme and every island, one chunk shared by every page with an island;
+ * - the blog feed's worker: supabase-js and the feed's requests, run off the main thread (feedWorker.ts), with the
+ *   Supabase project Gatsby would inline (src/gatsby/supabaseEnv.ts resolved it in onPreInit);
+ * - the page script (ISLANDS_CLIENT_PATH), which loads the runtime after the first paint.
+ * Each but the page script is named with a hash of its content, so `_headers` caches it as immutable. esbuild rather
+ * than Gatsby's webpack: Gatsby's set-up splits every entry against its framework chunks and brings its own runtime
+ * and router along.
+ */
+export async function bundleIslands(root: string, env: NodeJS.ProcessEnv = process.env): Promise<IslandsBundle> {
+  const outdir = path.join(root, 'public', ISLANDS_DIR);
+  rmSync(outdir, { recursive: true, force: true });
+  mkdirSync(outdir, { recursive: true });
+  const feedWorker = await bundleModule(root, outdir, { name: 'blog-feed-worker', hashed: true, format: 'iife' }, FEED_WORKER_ENTRY, workerDefines(env));
+  const define = { 'process.env.GATSBY_BLOG_FEED_WORKER': JSON.stringify(`/${feedWorker.file}`) };
+  const runtime = await bundleModule(root, outdir, { name: 'runtime', hashed: true }, RUNTIME_ENTRY, define);
+  const client = await bundleModule(root, outdir, { name: path.posix.basename(ISLANDS_CLIENT_PATH, '.js'), hashed: false }, CLIENT_ENTRY, {
+    ...define,
+    ISLANDS_RUNTIME_URL: JSON.stringify(`/${runtime.file}`),
+  });
+  return { runtime, client, feedWorker };
+}

@@ -1,0 +1,69 @@
+/**
+ * The one browser entry of the site (README, "Islands"), a module script on each page that has an island. It finds
+ * the page's islands and starts what may start before React (an island's `prepare`); at each island's time
+ * (timing.ts) it loads the islands' runtime (runtime.tsx: React, react-dom, emotion and the islands, one chunk) and
+ * hydrates the island. Any failure stays in the console: the page as built is complete and usable without its islands.
+ */
+import { ISLAND_ROOT, readIslandProps } from './markup';
+import { schedule } from './schedule';
+import { ISLAND_TIMING, isIslandName } from './timing';
+
+/** The runtime's URL, set by the bundler (src/gatsby/islandsBundle.ts), which builds it first. */
+declare const ISLANDS_RUNTIME_URL: string;
+
+type Runtime = typeof import('./runtime');
+
+let runtime: Promise<Runtime> | null = null;
+const loadRuntime = () => (runtime ??= import(ISLANDS_RUNTIME_URL) as Promise<Runtime>);
+
+/** A plain click: the primary button and no modifier (the others open tabs and windows, the browser's own). */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
+
+/**
+ * Holds a plain click on a link of `root` that comes before the island is hydrated: the island hydrates at once and
+ * the click is dispatched again on the same element, where React, listening by then, hydrates the rest of the tree
+ * synchronously and hands it to the island's handler (React 18 does this for clicks on a root still hydrating). Were
+ * the island to fail, the click's default action, following the link, still happens.
+ */
+function holdClicks(root: HTMLElement, hydrate: () => Promise<void>): () => void {
+  const hold = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target?.closest('a[href]') || !isPlainClick(event)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    release();
+    const replay = () => target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, button: 0 }));
+    hydrate().then(replay, replay);
+  };
+  const release = () => root.removeEventListener('click', hold, true);
+  root.addEventListener('click', hold, true);
+  return release;
+}
+
+function start(root: HTMLElement): void {
+  const name = root.getAttribute(ISLAND_ROOT);
+  if (!isIslandName(name)) {
+    console.error(`Island: unknown island "${String(name)}"`);
+    return;
+  }
+  const fail = (error: unknown) => console.error(`Island ${name}: could not start`, error);
+  try {
+    const timing = ISLAND_TIMING[name];
+    const props = readIslandProps(root) as object;
+    const prepared: object = timing.prepare?.() ?? {};
+    let release = () => undefined as void;
+    let hydrated: Promise<void> | null = null;
+    const hydrate = () =>
+      (hydrated ??= loadRuntime().then(({ hydrateIsland }) => {
+        release();
+        hydrateIsland(root, name, props, prepared);
+      }));
+    const now = schedule(timing.when, () => void hydrate().catch(fail));
+    if (timing.holdClicks) release = holdClicks(root, () => (now(), hydrate()));
+  } catch (error) {
+    fail(error);
+  }
+}
+
+document.querySelectorAll<HTMLElement>(`[${ISLAND_ROOT}]`).forEach(start);

@@ -1,0 +1,43 @@
+import type { HydrationTime } from './timing';
+
+/** How long an idle island waits for an idle moment at most: a page kept busy still gets it within a few seconds. */
+export const IDLE_TIMEOUT_MS = 2000;
+
+/** The visitor's first act: any of these starts every island still waiting for idle time. */
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/** Runs `task` once the browser has put the page's first frame on screen. */
+export function afterFirstPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task));
+}
+
+/**
+ * Runs `task` when the main thread is idle (at most IDLE_TIMEOUT_MS after it is asked), or at the visitor's first
+ * intent, whichever comes first; once either way. Browsers without requestIdleCallback (Safari) wait a task.
+ * Returns a function that runs it now (if it has not run).
+ */
+export function whenIdleOrIntent(task: () => void): () => void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, run, true);
+    task();
+  };
+  for (const type of INTENT_EVENTS) document.addEventListener(type, run, { capture: true, passive: true });
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(run, 1);
+  return run;
+}
+
+/** Runs `task` once, at the island's hydration time (timing.ts); returns a function that runs it now instead. */
+export function schedule(when: HydrationTime, task: () => void): () => void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  afterFirstPaint(when === 'paint' ? once : () => whenIdleOrIntent(once));
+  return once;
+}

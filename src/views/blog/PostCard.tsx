@@ -1,0 +1,38 @@
+import { memo } from 'react';
+import { BLOG_CARD_STAGGER_MS } from '../../config/constants';
+import type { Language } from '../../config/routes';
+import type { FeedStrings } from './feedStrings';
+import { cardStyle, dateStyle } from './feedStyles';
+import { formatPostDate } from './formatDate';
+import { excerptOf, PostMedia } from './PostMedia';
+import { PostText } from './PostText';
+import type { FeedPost } from './types';
+
+export interface PostCardProps {
+  post: FeedPost;
+  language: Language;
+  strings: FeedStrings;
+}
+
+/**
+ * One post (SPEC §2, §3) as a list item: its date in the page's locale, its text, its media. Every field goes in as
+ * text or an attribute value, never as markup, so markup in a post shows as text and never runs. It fades in
+ * BLOG_CARD_STAGGER_MS after the card before it in the page it arrived with. Memoised: a page appended to a long feed
+ * draws only its own cards.
+ */
+export const PostCard = memo(function PostCard({ post, language, strings }: PostCardProps) {
+  const date = formatPostDate(post.publishedAt, language);
+  return (
+    <li>
+      <article css={cardStyle} data-testid="blog-post" style={{ animationDelay: `${post.staggerIndex * BLOG_CARD_STAGGER_MS}ms` }}>
+        {date && post.publishedAt && (
+          <time css={dateStyle} dateTime={post.publishedAt}>
+            {date}
+          </time>
+        )}
+        {post.content && <PostText text={post.content} />}
+        {post.media.length > 0 && <PostMedia media={post.media} excerpt={excerptOf(post.content)} strings={strings} />}
+      </article>
+    </li>
+  );
+});

@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from 'react';
+import { BLOG_REQUEST_TIMEOUT_MS } from '../../config/constants';
+import type { Language } from '../../config/routes';
+import { withDeadline } from './deadline';
+import { warmDateFormatter } from './formatDate';
+import { isNearPageBottom } from './nearBottom';
+import { toBlogPost } from './normalize';
+import { hasMoreAfter } from './paging';
+import type { FeedPost, LoadPage } from './types';
+
+/**
+ * The feed's states (SPEC §4): `loading` while a page of posts is on its way; then `empty` when the first page brought
+ * none, or `idle` (the posts, no message), which is also where a failed load ends (SPEC §8: console only).
+ */
+export type FeedStatus = 'loading' | 'empty' | 'idle';
+
+export interface FeedState {
+  posts: readonly FeedPost[];
+  status: FeedStatus;
+}
+
+const OPENING: FeedState = { posts: [], status: 'loading' };
+
+/**
+ * The infinite-scroll feed of SPEC §4: loads on open; loads the next page when the visitor scrolls within 200 px of
+ * the bottom, or while the page does not yet fill the screen; never while a load runs, and no more once a page came
+ * back shorter than the page size, or full but with no post not already shown (a backend that ignores `offset`).
+ * Rows are appended, each id once. Each load has a deadline (BLOG_REQUEST_TIMEOUT_MS): past it, the request is aborted
+ * and the load counts as failed, which the console alone reports.
+ */
+export function useBlogFeed(loadPage: LoadPage, language: Language): FeedState {
+  const [state, setState] = useState<FeedState>(OPENING);
+  // Asked once the posts a load added are on screen: does the page still end within reach?
+  const checkBottom = useRef<() => void>(() => undefined);
+
+  useEffect(() => {
+    let stopped = false;
+    let busy = false;
+    let more = true;
+    let offset = 0;
+    const seen = new Set<string>();
+
+    const loadMore = async (): Promise<void> => {
+      if (busy || !more || stopped) return;
+      busy = true;
+      setState((current) => (current.status === 'loading' ? current : { ...current, status: 'loading' }));
+      try {
+        const rows = await withDeadline((signal) => loadPage(offset, signal), BLOG_REQUEST_TIMEOUT_MS);
+        if (stopped) return;
+        offset += rows.length;
+        const fresh: FeedPost[] = [];
+        for (const post of rows.map(toBlogPost)) {
+          if (!post || seen.has(post.id)) continue;
+          seen.add(post.id);
+          fresh.push({ ...post, staggerIndex: fresh.length });
+        }
+        more = hasMoreAfter(rows, fresh.length);
+        setState((current) => ({
+          posts: fresh.length > 0 ? [...current.posts, ...fresh] : current.posts,
+          status: seen.size === 0 ? 'empty' : 'idle',
+        }));
+      } catch (error) {
+        if (stopped) return;
+        console.error('Blog feed: could not load posts', error);
+        more = false;
+        setState((current) => ({ ...current, status: 'idle' }));
+      } finally {
+        busy = false;
+      }
+    };
+
+    const onScroll = () => {
+      if (isNearPageBottom()) void loadMore();
+    };
+    checkBottom.current = onScroll;
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll, { passive: true });
+    void loadMore();
+    // The date formatter is built in a task of its own while the first page is on its way, not in the task that
+    // draws the cards (formatDate.ts says why).
+    const warm = setTimeout(() => warmDateFormatter(language));
+    return () => {
+      stopped = true;
+      clearTimeout(warm);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
+  }, [loadPage, language]);
+
+  // Keep going while the screen is not filled (or the visitor is already at the bottom). Asked a frame after the new
+  // cards are drawn: reading the page's height at once would lay them out inside this task, a long one on a phone.
+  useEffect(() => {
+    if (state.status === 'loading') return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => checkBottom.current());
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [state]);
+
+  return state;
+}
