@@ -93,12 +93,35 @@ export async function logIn(page: Page) {
   if (await button.isVisible()) await button.click();
 }
 
+/**
+ * Shows the list of a collection, as Decap's own link back to it does: by
+ * setting the address from the page. (Chromium's DevTools protocol closes a
+ * `confirm` that opens during a navigation it was asked for, such as
+ * page.goto to another #hash, so Decap's «leave this page?» would be answered
+ * «stay» before the test could answer it.)
+ */
+export async function showList(editor: CmsEditor, collection: string) {
+  const { page } = editor.tracked;
+  if (page.url().startsWith(`${editor.adminUrl}/`)) {
+    await page.evaluate((hash) => {
+      window.location.hash = hash;
+    }, `#/collections/${collection}`);
+  } else {
+    await page.goto(`${editor.adminUrl}/#/collections/${collection}`);
+    await logIn(page);
+  }
+  await page.locator(`a[href*="/collections/${collection}/entries/"]`).first().waitFor({ timeout: 30_000 });
+}
+
 /** Opens an entry of a collection (`pages_ru`, `common`) by its address and waits for the field labelled `ready`. */
 export async function openEntry(editor: CmsEditor, collection: string, slug: string, ready = 'Главный заголовок страницы (H1)') {
   const { page } = editor.tracked;
   await page.goto(`${editor.adminUrl}/#/collections/${collection}/entries/${slug}`);
-  await logIn(page);
   const field = page.getByLabel(ready, { exact: true });
+  // The login button after a fresh load of the editor, or else the entry itself.
+  const button = page.getByRole('button', { name: 'Войти', exact: true });
+  await field.or(button).first().waitFor({ timeout: 30_000 });
+  if (await button.isVisible()) await button.click();
   await field.waitFor({ timeout: 30_000 });
   return field;
 }
