@@ -5,6 +5,7 @@
 export { onPreInit } from './src/gatsby/onPreInit';
 export { onPreBootstrap } from './src/gatsby/onPreBootstrap';
 export { createSchemaCustomization } from './src/gatsby/createSchemaCustomization';
+export { createResolvers } from './src/gatsby/createResolvers';
 export { onCreateNode } from './src/gatsby/onCreateNode';
 export { createPages } from './src/gatsby/createPages';
 export { onCreateWebpackConfig } from './src/gatsby/onCreateWebpackConfig';

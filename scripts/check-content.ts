@@ -1,10 +1,12 @@
 /**
  * `npm run check:content [-- <project folder>]`: checks every file in data/
- * without a build, exactly as the build does (src/gatsby/onPreBootstrap.ts
- * calls the same checkContentDir), and exits 1 naming every broken file.
+ * and the UI strings in locales/ without a build, exactly as the build does
+ * (src/gatsby/onPreBootstrap.ts calls the same checkContentDir), and exits 1
+ * naming every broken file.
  */
 import path from 'node:path';
-import { checkContentDir, describeProblems } from '../src/schema/contentCheck';
+import { describeProblems } from '../src/schema/contentCheck';
+import { checkContentDir } from '../src/schema/contentFiles';
 
 const root = path.resolve(process.argv[2] ?? process.cwd());
 const started = performance.now();

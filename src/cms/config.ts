@@ -1,14 +1,17 @@
 import { LANGUAGES, PAGE_KEYS, type Language, type PageKey } from '../config/routes';
 import { pagePath } from '../i18n/paths';
+import { localeFields, localeFile } from '../schema/locales';
 import { pageFields } from '../schema/pageSchemas';
 import { type Field, type Fields, textPattern } from '../schema/schema';
-import { fieldText, PAGE_LABELS, textRuleMessage } from './labels';
+import { capitalized, fieldText, type FieldPath, GENERIC_ITEM, type ItemNoun, itemNoun, type LabelSource, PAGE_LABELS } from './labels';
+import { placeholderRules, textRuleMessage } from './messages';
 
 /**
  * The Decap CMS configuration, generated from the content schema
- * (src/schema/pageSchemas.ts): the same description that gives the GraphQL
- * types and the build's validation gives the editor its pages and fields, so
- * a field added to a page is editable with no second edit.
+ * (src/schema/pageSchemas.ts, src/schema/locales.ts): the same description
+ * that gives the GraphQL types and the build's validation gives the editor
+ * its pages and fields, so a field added to a page is editable with no second
+ * edit.
  * https://decapcms.org/docs/configuration-options/
  */
 
@@ -16,11 +19,13 @@ import { fieldText, PAGE_LABELS, textRuleMessage } from './labels';
 export interface CmsField {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'number' | 'boolean' | 'list' | 'object';
+  widget: 'string' | 'text' | 'number' | 'boolean' | 'list' | 'object' | typeof FIXED_WIDGET;
   required: boolean;
   hint?: string;
   /** [regular expression, message shown under the field when it does not match] */
   pattern?: [string, string];
+  /** What a new list item holds in this field (an empty optional text the schema writes as ""). */
+  default?: string;
   value_type?: 'int' | 'float';
   min?: number;
   max?: number;
@@ -28,12 +33,20 @@ export interface CmsField {
   field?: CmsField;
   summary?: string;
   collapsed?: boolean;
+  /** A list's item, in the form Decap shows for a count of one. */
+  label_singular?: string;
+  /** Ours, read by src/cms/listWidget.tsx: the item's name beside any count and after «Добавить». */
+  item_noun?: Omit<ItemNoun, 'plural'>;
+  /** Ours, read by src/cms/fixedWidget.tsx: the one value of a text SPEC fixes. */
+  fixed?: string;
 }
 
 export interface CmsFile {
-  name: PageKey;
+  name: string;
   label: string;
   file: string;
+  /** The page's path on the site, for «Просмотр» (appended to site_url, or to a deploy preview's address). */
+  preview_path: string;
   fields: CmsField[];
 }
 
@@ -57,11 +70,20 @@ export interface CmsConfig {
   media_folder: string;
   public_folder: string;
   site_url?: string;
+  display_url?: string;
   collections: CmsCollection[];
 }
 
-/** The custom format (registered in src/cms/index.tsx) that writes a page's file in schema order. */
+/** The custom formats (registered in src/cms/index.tsx) that write a page's file, and the UI strings, in schema order. */
 export const FORMAT_NAME = 'kadr-json';
+export const LOCALE_FORMAT_NAME = 'kadr-locale-json';
+
+/** The read-only widget of a text SPEC fixes (src/cms/fixedWidget.tsx). */
+export const FIXED_WIDGET = 'fixed-text';
+
+/** The collection of «Общие тексты» and its files' names, one per language. */
+export const COMMON_TEXTS = 'common';
+export const commonTextsFile = (language: Language) => `common_${language}`;
 
 export function collectionName(language: Language): string {
   return `pages_${language}`;
@@ -71,15 +93,30 @@ export function dataFile(language: Language, page: PageKey): string {
   return `data/${language}/${page}.json`;
 }
 
-/** One schema field as a Decap field; `topLevel` picks the page-level label of title/description/heading. */
-export function toCmsField(name: string, field: Field, topLevel = false): CmsField {
-  const { label, hint } = fieldText(name, topLevel);
-  const base = { name, label, required: !field.optional, ...(hint ? { hint } : {}) };
+/** The placeholders a text may hold, as its hint says them. */
+function placeholderHint(field: Extract<Field, { kind: 'string' }>, siblings: Fields | undefined, source: LabelSource): string | undefined {
+  const rules = placeholderRules(field, siblings, source);
+  return rules.length > 0 ? `Подстановки: ${rules.join('; ')}.` : undefined;
+}
+
+/**
+ * One schema field as a Decap field. `path`: the field's keys from the top of
+ * its file, for its label (a `heading` at the top is the page's H1); `source`:
+ * whose labels (a page's or the UI strings'); `siblings`: the fields beside
+ * it, which a text's placeholders quote.
+ */
+export function toCmsField(path: FieldPath, field: Field, source: LabelSource = 'page', siblings?: Fields): CmsField {
+  const name = path[path.length - 1]!;
+  const text = fieldText(path, field, source);
+  const extra = field.kind === 'string' ? placeholderHint(field, siblings, source) : undefined;
+  const hint = [text.hint, extra].filter(Boolean).join(' ');
+  const base = { name, label: text.label, required: !field.optional, ...(hint ? { hint } : {}) };
   switch (field.kind) {
     case 'string': {
-      // The build's own rules for this kind of text (length, control characters, blanks, a link's form) as a pattern.
-      const message = textRuleMessage({ maxLength: field.maxLength, link: field.format === 'href', required: !field.optional });
-      return { ...base, widget: field.multiline ? 'text' : 'string', pattern: [textPattern(field), message] };
+      // The build's own rules for this kind of text (length, control characters, blanks, a link's form, placeholders) as a pattern.
+      const pattern: [string, string] = [textPattern(field), textRuleMessage(field, siblings, source)];
+      if (field.fixed !== undefined) return { ...base, widget: FIXED_WIDGET, fixed: field.fixed, pattern };
+      return { ...base, widget: field.multiline ? 'text' : 'string', pattern, ...(field.optional && field.emptyAs === '' ? { default: '' } : {}) };
     }
     case 'int':
     case 'float':
@@ -87,29 +124,38 @@ export function toCmsField(name: string, field: Field, topLevel = false): CmsFie
     case 'boolean':
       return { ...base, widget: 'boolean' };
     case 'object':
-      return { ...base, widget: 'object', fields: toCmsFields(field.fields) };
+      return { ...base, widget: 'object', fields: toCmsFields(field.fields, path, source) };
     case 'list': {
-      const min = { ...(field.minItems !== undefined ? { min: field.minItems } : {}), max: field.maxItems };
+      const noun = itemNoun(path, field) ?? GENERIC_ITEM;
+      const list = {
+        ...base,
+        widget: 'list' as const,
+        ...(field.minItems !== undefined ? { min: field.minItems } : {}),
+        max: field.maxItems,
+        label_singular: noun.one,
+        item_noun: { one: noun.one, few: noun.few, many: noun.many, accusative: noun.accusative },
+      };
       const item = field.of;
       if (item.kind === 'object') {
         const first = Object.entries(item.fields).find(([, f]) => f.kind === 'string')?.[0];
         return {
-          ...base,
-          widget: 'list',
-          ...min,
+          ...list,
           collapsed: true,
-          ...(first ? { summary: `{{fields.${first}}}` } : {}),
-          fields: toCmsFields(item.fields),
+          // Decap's own fallback for an item without a title is English ("No title").
+          ...(first ? { summary: `{{fields.${first} | default('(не заполнено)')}}` } : {}),
+          fields: toCmsFields(item.fields, path, source),
         };
       }
-      // A list of plain values (paragraphs, project types): Decap's single-field list.
-      return { ...base, widget: 'list', ...min, field: toCmsField(name, { ...item, optional: false }) };
+      // A list of plain values (paragraphs, project types): Decap's single-field list; each item is named as one («Абзац»).
+      const single = toCmsField(path, { ...item, optional: false }, source);
+      return { ...list, field: { ...single, label: capitalized(noun.one) } };
     }
   }
 }
 
-export function toCmsFields(fields: Fields, topLevel = false): CmsField[] {
-  return Object.entries(fields).map(([name, field]) => toCmsField(name, field, topLevel));
+/** The fields of an object at `path` (the file's own fields at []). */
+export function toCmsFields(fields: Fields, path: FieldPath = [], source: LabelSource = 'page'): CmsField[] {
+  return Object.entries(fields).map(([name, field]) => toCmsField([...path, name], field, source, fields));
 }
 
 /**
@@ -136,28 +182,57 @@ export function pageCollection(language: Language, pages: readonly PageKey[] = P
       name: page,
       label: `${PAGE_LABELS[page]} — ${pagePath(page, language)}`,
       file: dataFile(language, page),
-      fields: toCmsFields(fieldsOf(page), true),
+      preview_path: pagePath(page, language),
+      fields: toCmsFields(fieldsOf(page)),
+    })),
+  };
+}
+
+/**
+ * «Общие тексты»: the UI strings of locales/<language>/common.json (header,
+ * footer, 404 page, the blog's states), one file per language. The strings
+ * SPEC fixes are shown read-only.
+ */
+export function commonTextsCollection(): CmsCollection {
+  return {
+    name: COMMON_TEXTS,
+    label: 'Общие тексты',
+    label_singular: 'Общие тексты',
+    description: 'Шапка, подвал, страница 404 и подписи ленты блога на обоих языках. Тексты, которые задаёт спецификация сайта, показаны без возможности изменить.',
+    delete: false,
+    format: LOCALE_FORMAT_NAME,
+    editor: { preview: true },
+    files: LANGUAGES.map((language) => ({
+      name: commonTextsFile(language),
+      label: language === 'ru' ? 'Русская версия' : 'Английская версия (/en)',
+      file: localeFile(language),
+      // Any content page shows the header and footer.
+      preview_path: pagePath('about', language),
+      fields: toCmsFields(localeFields(language), [], 'locale'),
     })),
   };
 }
 
 export interface CmsOptions {
-  /** decap-server's address when editing locally (`npm run cms`); null in production. */
+  /** decap-server's address when editing locally (`npm run cms`), under the development site's origin; null in production. */
   localBackendUrl: string | null;
   /** The GitHub repository ("owner/name") the production editor commits to. */
   repo: string;
   branch?: string;
+  /** The live site, whose pages «Просмотр» opens for a published entry in production. */
   siteUrl?: string;
 }
 
 /**
  * The whole configuration. Production: the GitHub backend through Netlify's
  * OAuth provider, and the editorial workflow (drafts become pull requests, so
- * each edit gets a deploy preview). Locally: decap-server writing straight to
- * the working tree; its file-system mode has no drafts, so entries are saved
- * directly.
+ * each edit gets a deploy preview, which «Просмотр» opens for a draft).
+ * Locally: decap-server writing straight to the working tree; its file-system
+ * mode has no drafts, so entries are saved directly, and «Просмотр» opens the
+ * development site that serves the editor.
  */
 export function cmsConfig({ localBackendUrl, repo, branch = 'main', siteUrl }: CmsOptions): CmsConfig {
+  const previewSite = localBackendUrl ? new URL(localBackendUrl).origin : siteUrl;
   return {
     locale: 'ru',
     load_config_file: false,
@@ -168,7 +243,7 @@ export function cmsConfig({ localBackendUrl, repo, branch = 'main', siteUrl }: C
     // No field takes uploads today; Decap requires a media folder all the same.
     media_folder: 'static/uploads',
     public_folder: '/uploads',
-    ...(siteUrl ? { site_url: siteUrl } : {}),
-    collections: LANGUAGES.map((language) => pageCollection(language)),
+    ...(previewSite ? { site_url: previewSite, display_url: previewSite } : {}),
+    collections: [...LANGUAGES.map((language) => pageCollection(language)), commonTextsCollection()],
   };
 }

@@ -1,7 +1,8 @@
 import { PAGE_KEYS, type PageKey } from '../config/routes';
+import { localeFields } from '../schema/locales';
 import { pageFields } from '../schema/pageSchemas';
 import { CONTENT_LIMITS, type Field, type Fields } from '../schema/schema';
-import { fileTooLargeMessage } from './labels';
+import { fileTooLargeMessage } from './messages';
 
 /**
  * How the CMS writes a page's data file: 2-space JSON, keys in the schema's
@@ -16,16 +17,27 @@ function ordered(value: unknown, field: Field): unknown {
   return value;
 }
 
-/** `value` with the schema's keys first, in schema order; keys the schema does not know keep their place after them. */
+/**
+ * `value` with the schema's keys first, in schema order; keys the schema does
+ * not know keep their place after them. An empty optional text is written as
+ * the schema says (`emptyAs`): as "" in every item that carries it (a new
+ * project gets `"videoUrl": ""` like the others), otherwise left out (a card
+ * whose kicker was typed and cleared again looks like one that never had it).
+ */
 export function orderFields(value: unknown, fields: Fields): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   const source = value as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(fields)) {
-    if (name in source) out[name] = ordered(source[name], field);
+    const empty = source[name] === undefined || source[name] === null || source[name] === '';
+    if (field.kind === 'string' && field.optional && empty) {
+      if (field.emptyAs === '') out[name] = '';
+    } else if (name in source) {
+      out[name] = ordered(source[name], field);
+    }
   }
   for (const [name, item] of Object.entries(source)) {
-    if (!(name in out)) out[name] = item;
+    if (!Object.prototype.hasOwnProperty.call(fields, name)) out[name] = item;
   }
   return out;
 }
@@ -54,17 +66,29 @@ export function pageOfData(data: unknown, fieldsOf = pageFields): PageKey | null
 }
 
 /**
- * The Decap custom format of the page collections (CMS.registerCustomFormat).
- * A file larger than the content check accepts is not written: Decap turns
- * the error into its "could not save" notice, and nothing is committed.
+ * A Decap custom format (CMS.registerCustomFormat) that writes in the order
+ * of the schema `schemaOf` finds for the data. A file larger than the content
+ * check accepts is not written: Decap turns the error into its "could not
+ * save" notice, and nothing is committed.
  */
-export const PAGE_FORMAT = {
-  fromFile: (text: string): unknown => JSON.parse(text),
-  toFile: (data: unknown): string => {
-    const page = pageOfData(data);
-    const text = page ? toPageJson(data, pageFields(page)) : `${JSON.stringify(data, null, 2)}\n`;
-    const bytes = new TextEncoder().encode(text).length;
-    if (bytes > CONTENT_LIMITS.fileBytes) throw new Error(fileTooLargeMessage(bytes, CONTENT_LIMITS.fileBytes));
-    return text;
-  },
-};
+function schemaOrderedFormat(schemaOf: (data: unknown) => Fields | undefined) {
+  return {
+    fromFile: (text: string): unknown => JSON.parse(text),
+    toFile: (data: unknown): string => {
+      const fields = schemaOf(data);
+      const text = fields ? toPageJson(data, fields) : `${JSON.stringify(data, null, 2)}\n`;
+      const bytes = new TextEncoder().encode(text).length;
+      if (bytes > CONTENT_LIMITS.fileBytes) throw new Error(fileTooLargeMessage(bytes, CONTENT_LIMITS.fileBytes));
+      return text;
+    },
+  };
+}
+
+/** The format of the page collections: data/<language>/<page>.json. */
+export const PAGE_FORMAT = schemaOrderedFormat((data) => {
+  const page = pageOfData(data);
+  return page ? pageFields(page) : undefined;
+});
+
+/** The format of «Общие тексты»: locales/<language>/common.json (both languages have the same keys). */
+export const LOCALE_FORMAT = schemaOrderedFormat(() => localeFields('ru'));

@@ -1,4 +1,5 @@
 import type { PageKey } from '../config/routes';
+import type { Field } from '../schema/schema';
 
 /**
  * What the editors read in the CMS: Russian names for the pages and for the
@@ -70,7 +71,6 @@ export const FIELD_TEXT: Readonly<Record<string, FieldText>> = {
   },
   integrations: { label: 'Форматы интеграции' },
   intro: { label: 'Вступление (абзацы)' },
-  items: { label: 'Элементы' },
   kicker: { label: 'Надзаголовок' },
   kremlin: { label: 'Пункт меню «Кремлёвская ёлка»' },
   label: { label: 'Подпись' },
@@ -133,23 +133,153 @@ export const FIELD_TEXT: Readonly<Record<string, FieldText>> = {
   },
 };
 
-/** Label and hint of the field `name`; `topLevel` for the fields directly in a page file. */
-export function fieldText(name: string, topLevel: boolean): FieldText {
-  return (topLevel ? TOP_LEVEL_FIELD_TEXT[name] : undefined) ?? FIELD_TEXT[name] ?? { label: name };
-}
+/**
+ * The labels and hints of «Общие тексты» (locales/<language>/common.json), by
+ * the field's path: the same keys mean other things there (`title` is the 404
+ * page's tab title, `scripts` a footer link).
+ */
+export const LOCALE_FIELD_TEXT: Readonly<Record<string, FieldText>> = {
+  brand: { label: 'Логотип в шапке' },
+  'brand.homeLabel': { label: 'Подпись ссылки логотипа (для экранных дикторов)' },
+  skipLink: { label: 'Ссылка «к содержимому» (видна при переходе по Tab)' },
+  language: { label: 'Переключатель языка' },
+  'language.switcherLabel': { label: 'Подпись переключателя (для экранных дикторов)' },
+  'language.ru': { label: 'Название русского языка' },
+  'language.en': { label: 'Название английского языка' },
+  nav: { label: 'Ссылки в подвале', hint: 'Порядок ссылок задан сайтом; здесь меняются только их названия.' },
+  'nav.footerLabel': { label: 'Подпись блока ссылок (для экранных дикторов)' },
+  'nav.scripts': { label: 'Ссылка «Сценарии»' },
+  'nav.production': { label: 'Ссылка «Продакшн»' },
+  'nav.team': { label: 'Ссылка «Команда»' },
+  'nav.about': { label: 'Ссылка «О нас»' },
+  'nav.home': { label: 'Подпись ссылки на главную (для экранных дикторов; на экране — кинокамеры)' },
+  'nav.casting': { label: 'Ссылка «Кастинг»' },
+  'nav.contacts': { label: 'Ссылка «Контакты»' },
+  'nav.product-placement': { label: 'Ссылка «Продакт-плейсмент»' },
+  'nav.events': { label: 'Ссылка «Мероприятия»' },
+  'nav.kremlin': { label: 'Ссылка «Кремлёвская Ёлка» (красная)' },
+  footer: { label: 'Подвал' },
+  'footer.copyright': { label: 'Строка внизу подвала' },
+  notFound: { label: 'Страница 404 (адрес не найден)' },
+  'notFound.title': { label: 'Заголовок вкладки (title)' },
+  'notFound.description': { label: 'Описание для поисковиков (meta description)' },
+  'notFound.heading': { label: 'Заголовок' },
+  'notFound.homeLink': { label: 'Ссылка на главную' },
+  'notFound.hint': { label: 'Пояснение под заголовком' },
+  blog: { label: 'Лента блога' },
+  'blog.loading': { label: 'Пока записи загружаются' },
+  'blog.empty': { label: 'Когда записей нет' },
+  'blog.feedLabel': { label: 'Подпись ленты (для экранных дикторов)' },
+  'blog.telegramTitle': { label: 'Название встроенного поста Telegram' },
+  'blog.videoFallback': { label: 'Текст, если видео не воспроизводится' },
+  'blog.photoAlt': { label: 'Описание фото (для экранных дикторов)' },
+  'blog.photoAltPlain': { label: 'Описание фото в записи без текста' },
+  'blog.videoLabel': { label: 'Подпись видео (для экранных дикторов)' },
+  'blog.videoLabelPlain': { label: 'Подпись видео в записи без текста' },
+  form: { label: 'Форма заявки (на странице контактов)' },
+  'form.requiredMark': { label: 'Знак обязательного поля', hint: 'Стоит после подписи каждого обязательного поля.' },
+  'form.honeypotLabel': {
+    label: 'Подпись скрытого поля-ловушки для ботов',
+    hint: 'Посетители его не видят; заполняют только программы-спамеры, и такие заявки отбрасываются.',
+  },
+};
+
+/** What a placeholder of a UI string stands for (i18next fills it in); a page's placeholders stand for its fields. */
+export const PLACEHOLDER_MEANING: Readonly<Record<string, string>> = {
+  year: 'текущий год',
+  index: 'номер фото или видео в записи',
+  count: 'сколько их в записи',
+  excerpt: 'начало текста записи',
+};
 
 /**
- * What a text field's rule (src/schema/schema.ts textPattern) asks, shown under
- * the field when a value breaks it; `maxLength` is the schema's limit for the field.
+ * A list item's name in the forms Russian needs: beside a number («1
+ * участник», «3 участника», «11 участников») and after «Добавить»
+ * («Добавить участника»). Decap builds its list headings from one plural
+ * label («11 элементы»); src/cms/listWidget.tsx gives it these instead.
  */
-export function textRuleMessage({ maxLength, link, required }: { maxLength: number; link: boolean; required: boolean }): string {
-  if (link) return `Ссылка должна начинаться с https://, http://, / (страница сайта), mailto: или tel: и быть не длиннее ${maxLength} знаков`;
-  const limits = `Не длиннее ${maxLength} знаков, без невидимых управляющих символов`;
-  return required ? `${limits}; поле не может состоять из одних пробелов` : limits;
+export interface ItemNoun {
+  /** After 1, 21, 101…, and an item's own name («Участник 3»). */
+  one: string;
+  /** After 2–4, 22–24… */
+  few: string;
+  /** After 0, 5–20, 25–30… */
+  many: string;
+  /** «Добавить …». */
+  accusative: string;
+  /** The list's label where its key says nothing of its items (`items`). */
+  plural: string;
 }
 
-/** Why a page was not saved: its file would be larger than the build accepts (src/schema/schema.ts CONTENT_LIMITS.fileBytes). */
-export function fileTooLargeMessage(bytes: number, limit: number): string {
-  const kb = (n: number) => `${Math.ceil(n / 1024)} КБ`;
-  return `файл страницы получился бы ${kb(bytes)}, а сайт принимает не больше ${kb(limit)}; сократите тексты или списки`;
+const noun = (one: string, few: string, many: string, accusative: string, plural: string): ItemNoun => ({ one, few, many, accusative, plural });
+const CARD = noun('карточка', 'карточки', 'карточек', 'карточку', 'Карточки');
+const FIGURE = noun('цифра', 'цифры', 'цифр', 'цифру', 'Цифры');
+const PARAGRAPH = noun('абзац', 'абзаца', 'абзацев', 'абзац', 'Абзацы');
+const PROJECT = noun('проект', 'проекта', 'проектов', 'проект', 'Проекты');
+
+/** Unnamed items, for a list added to the schema before its items get a name here (a unit test lists such lists). */
+export const GENERIC_ITEM = noun('элемент', 'элемента', 'элементов', 'элемент', 'Элементы');
+
+/**
+ * Item names, by the list's key; for the `items` of a block, by the block's
+ * key (`members.items`) or else by the items' shared type (every card
+ * section's items are cards).
+ */
+export const ITEM_NOUNS: Readonly<Record<string, ItemNoun>> = {
+  intro: PARAGRAPH,
+  paragraphs: PARAGRAPH,
+  sections: noun('раздел', 'раздела', 'разделов', 'раздел', 'Разделы'),
+  partners: noun('партнёр', 'партнёра', 'партнёров', 'партнёра', 'Партнёры'),
+  projects: PROJECT,
+  steps: noun('шаг', 'шага', 'шагов', 'шаг', 'Шаги'),
+  links: noun('ссылка', 'ссылки', 'ссылок', 'ссылку', 'Ссылки'),
+  groups: noun('группа', 'группы', 'групп', 'группу', 'Группы'),
+  projectTypes: noun('тип проекта', 'типа проекта', 'типов проекта', 'тип проекта', 'Типы проектов'),
+  figures: FIGURE,
+  facts: FIGURE,
+  options: noun('вариант', 'варианта', 'вариантов', 'вариант', 'Варианты'),
+  'members.items': noun('участник', 'участника', 'участников', 'участника', 'Участники'),
+  'groups.items': noun('контакт', 'контакта', 'контактов', 'контакт', 'Контакты'),
+  'projects.items': PROJECT,
+  ContentCard: CARD,
+  ContentStat: FIGURE,
+};
+
+/** A field's path in its file: the keys from the top, list indices left out (`members`, `items`, `role`). */
+export type FieldPath = readonly string[];
+
+/** Whose words label a field: a page's data file, or the UI strings of «Общие тексты». */
+export type LabelSource = 'page' | 'locale';
+
+/** The name of the items of the list at `path`, or undefined when this file gives it none yet. */
+export function itemNoun(path: FieldPath, list: Extract<Field, { kind: 'list' }>): ItemNoun | undefined {
+  const name = path[path.length - 1];
+  const parent = path[path.length - 2];
+  const byKey = name === 'items' ? (parent === undefined ? undefined : ITEM_NOUNS[`${parent}.items`]) : ITEM_NOUNS[name ?? ''];
+  return byKey ?? (list.of.kind === 'object' && list.of.typeName ? ITEM_NOUNS[list.of.typeName] : undefined);
 }
+
+/** Label and hint of the field at `path`. */
+export function fieldText(path: FieldPath, field: Field, source: LabelSource = 'page'): FieldText {
+  const name = path[path.length - 1] ?? '';
+  if (source === 'locale') return LOCALE_FIELD_TEXT[path.join('.')] ?? { label: name };
+  const own = (path.length === 1 ? TOP_LEVEL_FIELD_TEXT[name] : undefined) ?? FIELD_TEXT[name];
+  if (own) return own;
+  // A block's `items` are named by what they are: «Участники», «Карточки».
+  if (field.kind === 'list' && name === 'items') return { label: (itemNoun(path, field) ?? GENERIC_ITEM).plural };
+  return { label: name };
+}
+
+/** Russian's plural category of a whole number (CLDR's, as Intl has it): 1 → one, 3 → few, 11 → many. */
+export function pluralCategory(count: number): 'one' | 'few' | 'many' {
+  const category = new Intl.PluralRules('ru').select(count);
+  return category === 'one' || category === 'many' ? category : 'few';
+}
+
+/** «1 участник», «3 участника», «11 участников». */
+export function countOf(count: number, item: ItemNoun): string {
+  return `${count} ${item[pluralCategory(count)]}`;
+}
+
+/** «Участник», as an item's own title. */
+export const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;

@@ -1,6 +1,7 @@
 import type { GatsbyNode, Node } from 'gatsby';
 import { isLanguage, isPageKey } from '../config/routes';
-import { checkDataPath, checkDataValue, formatProblem } from '../schema/contentCheck';
+import { checkDataValue, formatProblem } from '../schema/contentCheck';
+import { checkDataPath } from '../schema/contentFiles';
 import { pagePath } from '../i18n/paths';
 
 /** The gatsby-source-filesystem instance that reads `data/`. */

@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
-import { checkContentDir, describeProblems } from '../schema/contentCheck';
+import { describeProblems } from '../schema/contentCheck';
+import { checkContentDir } from '../schema/contentFiles';
 import { writeLetterAdvances } from './letterAdvances';
 import { subsetFonts } from './subsetFonts';
 

@@ -17,7 +17,7 @@ import { KREMLIN_PRESENTATION_PATH } from '../config/constants';
 import { type Language, LANGUAGES } from '../config/routes';
 import { SITE_NAME, SITE_URL } from '../config/site';
 import { pageFields } from '../schema/pageSchemas';
-import { validate } from '../schema/schema';
+import { fillPlaceholders, validate } from '../schema/schema';
 import { theme } from '../theme/theme';
 
 export type Kremlin = typeof import('../../data/ru/kremlin.json');
@@ -129,7 +129,7 @@ export async function buildPresentation(data: KremlinData = readKremlinData()): 
   }
   const doc = new PDFDocument({
     autoFirstPage: false,
-    info: { Title: `${ru.heading} — ${SITE_NAME}`, Author: SITE_NAME, Subject: ru.description, CreationDate: CREATED, ModDate: CREATED },
+    info: { Title: `${ru.heading} — ${SITE_NAME}`, Author: SITE_NAME, Subject: fillPlaceholders(ru.description, ru), CreationDate: CREATED, ModDate: CREATED },
     lang: 'ru-RU',
     displayTitle: true,
   });

@@ -1,20 +1,22 @@
 /**
- * The content check: every file under `data/` against the page schemas, read
- * as the raw text an editor wrote, not as the node gatsby-transformer-json
- * makes of it (which turns a list into one node per item, renames `id` to
- * `jsonId`, drops `children` and loses line numbers).
+ * The content check: every file under `data/` against the page schemas, and
+ * the UI strings of `locales/<language>/common.json` against theirs
+ * (./locales.ts), read as the raw text an editor wrote, not as the node
+ * gatsby-transformer-json makes of it (which turns a list into one node per
+ * item, renames `id` to `jsonId`, drops `children` and loses line numbers).
  *
  * The build (src/gatsby/onPreBootstrap.ts) and `npm run check:content`
- * (scripts/check-content.ts) both call checkContentDir, so an editor sees the
- * same problems in the same words from either. Nothing here imports Gatsby:
- * the check runs in about a second without a build.
+ * (scripts/check-content.ts) both call checkContentDir (./contentFiles.ts),
+ * so an editor sees the same problems in the same words from either, and the
+ * CMS runs checkDataText on an entry before saving it (src/cms/saveCheck.ts).
+ * Nothing here imports Gatsby or Node: the check runs in about a second
+ * without a build, and in the browser.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { createScanner, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError, type SyntaxKind } from 'jsonc-parser';
-import { isLanguage, isPageKey, LANGUAGES, PAGE_KEYS, type PageKey } from '../config/routes';
+import { isLanguage, isPageKey, type Language, LANGUAGES, PAGE_KEYS, type PageKey } from '../config/routes';
+import { localeFields, localeFile } from './locales';
 import { pageFields } from './pageSchemas';
-import { CONTENT_LIMITS, findProblems, pathName } from './schema';
+import { CONTENT_LIMITS, type Fields, findProblems, pathName } from './schema';
 
 /** The folder of the content files, relative to the project root. */
 export const DATA_DIR = 'data';
@@ -150,7 +152,7 @@ function depthProblem(file: string, text: string, tooDeep: { offset: number; at:
  * where it passes the limit and in which field (and, when that part of it
  * already nests too deep, that first).
  */
-function sizeProblems(file: string, prefix: string, bytes: number): ContentProblem[] {
+export function sizeProblems(file: string, prefix: string, bytes: number): ContentProblem[] {
   const limit = CONTENT_LIMITS.fileBytes;
   const { tooDeep, at } = walkTokens(prefix, CONTENT_LIMITS.depth);
   const where = tooDeep || at.length === 0 ? 'the file is larger than' : `${fieldPrefix(at)}takes the file past`;
@@ -258,10 +260,10 @@ function characterOffset(text: string, tokenOffset: number, index: number): numb
  * The location checks (folder and page key), which need no content. Returns
  * the page's key when the file may hold a page.
  */
-function placeProblem(relativePath: string): ContentProblem | { pageKey: PageKey } {
+export function placeProblem(relativePath: string): ContentProblem | { pageKey: PageKey } {
   const file = `${DATA_DIR}/${relativePath}`;
   const [dir, ...rest] = relativePath.split('/');
-  const key = path.posix.basename(relativePath, '.json');
+  const key = relativePath.slice(relativePath.lastIndexOf('/') + 1).replace(/\.json$/, '');
   if (rest.length !== 1 || !isLanguage(dir)) {
     return { file, message: `content files live in ${LANGUAGES.map((lang) => `${DATA_DIR}/${lang}/`).join(' or ')} (found "${relativePath}")` };
   }
@@ -291,10 +293,22 @@ export function checkDataValue(relativePath: string, value: unknown): ContentPro
 export function checkDataText(relativePath: string, text: string): ContentProblem[] {
   const place = placeProblem(relativePath);
   if ('message' in place) return [place];
-  const file = `${DATA_DIR}/${relativePath}`;
-  const bytes = Buffer.byteLength(text);
-  if (bytes > CONTENT_LIMITS.fileBytes) {
-    return sizeProblems(file, Buffer.from(text).subarray(0, CONTENT_LIMITS.fileBytes).toString('utf8'), bytes);
+  return checkJsonText(`${DATA_DIR}/${relativePath}`, text, pageFields(place.pageKey), { gatsbyNode: true });
+}
+
+/** Every problem of `locales/<language>/common.json`, from its raw text, as checkDataText reports a page's. */
+export function checkLocaleText(language: Language, text: string): ContentProblem[] {
+  return checkJsonText(localeFile(language), text, localeFields(language), { gatsbyNode: false });
+}
+
+/**
+ * The checks of one JSON file's text against `fields`. `gatsbyNode`: the file
+ * becomes a Gatsby node of its own (data/), whose reserved keys it may not use.
+ */
+function checkJsonText(file: string, text: string, fields: Fields, { gatsbyNode }: { gatsbyNode: boolean }): ContentProblem[] {
+  const encoded = new TextEncoder().encode(text);
+  if (encoded.length > CONTENT_LIMITS.fileBytes) {
+    return sizeProblems(file, new TextDecoder().decode(encoded.subarray(0, CONTENT_LIMITS.fileBytes)), encoded.length);
   }
   const syntax = syntaxProblem(file, text);
   if (syntax) return [syntax];
@@ -306,14 +320,14 @@ export function checkDataText(relativePath: string, text: string): ContentProble
   duplicateKeys(file, text, tree, problems);
 
   const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
-  const reserved = isObject ? Object.keys(value).filter((key) => Object.prototype.hasOwnProperty.call(RESERVED_KEYS, key)) : [];
+  const reserved = gatsbyNode && isObject ? Object.keys(value).filter((key) => Object.prototype.hasOwnProperty.call(RESERVED_KEYS, key)) : [];
   for (const key of reserved) {
     const node = nodeAt([key]);
     const at = node?.parent ? position(text, node.parent.offset) : {};
     problems.push({ file, ...at, message: `field "${key}" is reserved by Gatsby (${RESERVED_KEYS[key]}); rename or remove it` });
   }
 
-  for (const problem of findProblems(value, pageFields(place.pageKey))) {
+  for (const problem of findProblems(value, fields)) {
     if (problem.path.length === 1 && reserved.includes(String(problem.path[0]))) continue; // reported above
     const located = problem.missing ? problem.path.slice(0, -1) : problem.path;
     const node = nodeAt(located);
@@ -329,67 +343,6 @@ export function checkDataText(relativePath: string, text: string): ContentProble
     problems.push({ file, ...position(text, offset), message });
   }
   return problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
-}
-
-/**
- * Every problem of the content file at `absolutePath` (`relativePath` inside
- * data/). A file past the size limit is read no further than the limit, so
- * even a file too large for one string is reported, not thrown on.
- */
-export function checkDataPath(absolutePath: string, relativePath: string): ContentProblem[] {
-  const bytes = fs.statSync(absolutePath).size;
-  if (bytes <= CONTENT_LIMITS.fileBytes) return checkDataText(relativePath, fs.readFileSync(absolutePath, 'utf8'));
-  const place = placeProblem(relativePath);
-  if ('message' in place) return [place];
-  const prefix = Buffer.alloc(CONTENT_LIMITS.fileBytes);
-  const fd = fs.openSync(absolutePath, 'r');
-  try {
-    fs.readSync(fd, prefix, 0, prefix.length, 0);
-  } finally {
-    fs.closeSync(fd);
-  }
-  return sizeProblems(`${DATA_DIR}/${relativePath}`, prefix.toString('utf8'), bytes);
-}
-
-/** The outcome of checking a whole data folder. */
-export interface ContentReport {
-  /** Every file that was read, relative to the project root. */
-  readonly files: readonly string[];
-  readonly problems: readonly ContentProblem[];
-}
-
-/** Content files under `dir`, recursively, as paths relative to it; dot files are skipped as gatsby-source-filesystem skips them. */
-function listJsonFiles(dir: string, prefix = ''): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => !entry.name.startsWith('.'))
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => {
-      const relative = `${prefix}${entry.name}`;
-      if (entry.isDirectory()) return listJsonFiles(path.join(dir, entry.name), `${relative}/`);
-      return /\.json$/i.test(entry.name) ? [relative] : [];
-    });
-}
-
-/**
- * Checks every content file of the project at `root` (the folder holding
- * `data/`) and that every page has a file in every language. All problems of
- * all files come back at once, so N broken files cost one run, not N.
- */
-export function checkContentDir(root: string): ContentReport {
-  const dataDir = path.join(root, DATA_DIR);
-  const relativePaths = listJsonFiles(dataDir);
-  const problems = relativePaths.flatMap((relativePath) => checkDataPath(path.join(dataDir, relativePath), relativePath));
-  const present = new Set(relativePaths);
-  for (const lang of LANGUAGES) {
-    for (const key of PAGE_KEYS) {
-      if (!present.has(`${lang}/${key}.json`)) {
-        problems.push({ file: `${DATA_DIR}/${lang}/${key}.json`, message: 'the file is missing (every page needs one per language)' });
-      }
-    }
-  }
-  return { files: relativePaths.map((relativePath) => `${DATA_DIR}/${relativePath}`), problems };
 }
 
 /** The report both the build and `npm run check:content` print. */

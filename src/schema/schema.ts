@@ -7,7 +7,7 @@
  * with the file and the field named instead of a silent `null` on a page.
  */
 export type Field =
-  | { kind: 'string'; optional?: boolean; format?: 'href'; multiline?: boolean; maxLength: number }
+  | TextField
   | { kind: 'int'; optional?: boolean }
   | { kind: 'float'; optional?: boolean }
   | { kind: 'boolean'; optional?: boolean }
@@ -15,6 +15,26 @@ export type Field =
   | { kind: 'object'; fields: Fields; optional?: boolean; typeName?: string };
 
 export type Fields = Readonly<Record<string, Field>>;
+
+/** `{{name}}` in a text: filled in by the build (from the page's field of that name) or by i18next (locales/). */
+export type Placeholders = Readonly<Record<string, 'required' | 'optional'>>;
+
+export interface TextField {
+  kind: 'string';
+  optional?: boolean;
+  format?: 'href';
+  multiline?: boolean;
+  maxLength: number;
+  /** The one value the text may hold: a string SPEC fixes letter for letter. The editor shows it read-only. */
+  fixed?: string;
+  /**
+   * The placeholders the text may hold, and whether it must. A text with this
+   * option may hold no other `{{...}}`; without it, braces are plain text.
+   */
+  placeholders?: Placeholders;
+  /** How an empty optional text is written: left out (the default), or as "" where every item carries the key. */
+  emptyAs?: '';
+}
 
 /**
  * What one content file may cost. Each limit sits far above anything an
@@ -47,11 +67,16 @@ export const CONTENT_LIMITS = {
 export const CONTROL_CHARACTER_CLASS = '\\u0000-\\u0008\\u000B-\\u001F';
 const CONTROL_CHARACTER = new RegExp(`[${CONTROL_CHARACTER_CLASS}]`);
 
+/** Options of a text: the placeholders it may (or must) hold. */
+type TextOptions = { placeholders?: Placeholders };
+
 export const t = {
   /** A one-line text: a title, heading, label, name or button. */
-  string: (): Field => ({ kind: 'string', maxLength: CONTENT_LIMITS.lineLength }),
+  string: (opts: TextOptions = {}): Field => ({ kind: 'string', maxLength: CONTENT_LIMITS.lineLength, ...opts }),
   /** A paragraph: edited in a multi-line box. */
-  text: (): Field => ({ kind: 'string', multiline: true, maxLength: CONTENT_LIMITS.paragraphLength }),
+  text: (opts: TextOptions = {}): Field => ({ kind: 'string', multiline: true, maxLength: CONTENT_LIMITS.paragraphLength, ...opts }),
+  /** A text SPEC fixes letter for letter: it must read `value` exactly. */
+  fixed: (value: string): Field => ({ kind: 'string', maxLength: CONTENT_LIMITS.lineLength, fixed: value }),
   /**
    * A link target rendered into an `href` or `src`: an http(s) address, a
    * `mailto:`/`tel:` link or a site path. Anything else (`javascript:`,
@@ -67,7 +92,11 @@ export const t = {
    * several pages, so they share one GraphQL type (and one query fragment).
    */
   object: (fields: Fields, opts: { typeName?: string } = {}): Field => ({ kind: 'object', fields, ...opts }),
-  optional: (field: Field): Field => ({ ...field, optional: true }),
+  /**
+   * A field that may be left out. `emptyAs: ''` for a text that every item
+   * carries even when empty (a project's videoUrl): the editor writes "" for it.
+   */
+  optional: (field: Field, opts: { emptyAs?: '' } = {}): Field => ({ ...field, optional: true, ...(field.kind === 'string' ? opts : {}) }),
 };
 
 const SCALARS = { string: 'String', int: 'Int', float: 'Float', boolean: 'Boolean' } as const;
@@ -142,17 +171,60 @@ const anyCase = (text: string) => text.replace(/[a-z]/g, (c) => `[${c}${c.toUppe
  * something after it, or a site path that does not leave the site.
  */
 const HREF_FORM = `${anyCase('http')}[sS]?:\\/\\/[^\\s/]+\\S*|${anyCase('mailto')}:\\S(?:.*\\S)?|${anyCase('tel')}:\\S(?:.*\\S)?|\\/(?![/\\\\])\\S*`;
+/** `{{name}}`: a placeholder, as the check, the build's filling-in and i18next's interpolation read it. */
+export const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** placeholderProblem's rule as lookaheads: no `{{...}}` but the allowed names, and each required one present. */
+function placeholderPattern(placeholders: Placeholders): string {
+  const names = Object.keys(placeholders).map(escapeRegExp);
+  const allowed = names.length > 0 ? `(?!\\s*(?:${names.join('|')})\\s*\\}\\})` : '';
+  const required = Object.entries(placeholders)
+    .filter(([, need]) => need === 'required')
+    .map(([name]) => `(?=[\\s\\S]*\\{\\{\\s*${escapeRegExp(name)}\\s*\\}\\})`);
+  return `(?![\\s\\S]*\\{\\{${allowed}[^{}]*\\}\\})${required.join('')}`;
+}
+
 /**
  * checkField's rules for a text as one regular expression (source text), for
  * editors that validate with a pattern, such as the CMS (Decap compiles it
- * without flags and skips it for an empty value): at most `maxLength`
- * characters and no control character; then a link's form, or for a required
- * text something besides spaces.
+ * without flags and skips it for an empty value): a fixed text's one value;
+ * otherwise at most `maxLength` characters and no control character; then a
+ * link's form, or the placeholders the text may and must hold and, for a
+ * required text, something besides spaces.
  */
-export function textPattern(field: Extract<Field, { kind: 'string' }>): string {
+export function textPattern(field: TextField): string {
+  if (field.fixed !== undefined) return `^${escapeRegExp(field.fixed)}$`;
   const limits = `^(?=[^${CONTROL_CHARACTER_CLASS}]{0,${field.maxLength}}$)`;
   if (field.format === 'href') return `${limits}(?:${HREF_FORM})$`;
-  return field.optional ? limits : `${limits}[\\s\\S]*\\S`;
+  const placeholders = field.placeholders ? placeholderPattern(field.placeholders) : '';
+  return `${limits}${placeholders}${field.optional ? '' : '[\\s\\S]*\\S'}`;
+}
+
+/** The names of the placeholders in `text`, in order (trimmed, as i18next reads `{{ year }}`). */
+export function placeholdersIn(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!.trim());
+}
+
+/** `text` with each placeholder that `values` names replaced by its value; others stay as written. */
+export function fillPlaceholders(text: string, values: Readonly<Record<string, unknown>>): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) => {
+    const value = values[name.trim()];
+    return typeof value === 'string' ? value : whole;
+  });
+}
+
+/** Why `text` breaks its placeholder rules: a placeholder it may not hold, or one it must hold and lacks. */
+function placeholderProblem(text: string, placeholders: Placeholders): { message: string; placeholder: string } | undefined {
+  const allowed = Object.keys(placeholders);
+  const may = allowed.length > 0 ? `it may hold ${allowed.map((name) => `{{${name}}}`).join(', ')}` : 'it may hold none';
+  const unknown = placeholdersIn(text).find((name) => !allowed.includes(name));
+  if (unknown !== undefined) return { placeholder: unknown, message: `holds the placeholder {{${unknown}}}, which is never filled in here (${may})` };
+  const present = new Set(placeholdersIn(text));
+  const lacking = allowed.find((name) => placeholders[name] === 'required' && !present.has(name));
+  if (lacking !== undefined) return { placeholder: lacking, message: `must hold the placeholder {{${lacking}}}` };
+  return undefined;
 }
 
 /** `new URL` rather than URL.canParse: jsdom, where the views' unit tests validate their data, lacks the latter. */
@@ -179,10 +251,30 @@ export function hrefProblem(value: string): string | undefined {
   return undefined;
 }
 
+/** Which rule of checkField a problem breaks: what an editor's message is chosen by (src/cms/messages.ts). */
+export type ProblemRule =
+  | 'file'
+  | 'missing'
+  | 'type'
+  | 'length'
+  | 'control'
+  | 'blank'
+  | 'fixed'
+  | 'link'
+  | 'placeholder'
+  | 'minItems'
+  | 'maxItems'
+  | 'unknown';
+
 /** One validation problem: where in the file (a JSON path) and what is wrong there. */
 export interface SchemaProblem {
   /** The path of the offending value; for a missing field, the path the field should have. */
   readonly path: ReadonlyArray<string | number>;
+  readonly rule: ProblemRule;
+  /** The field's description in the schema (none for an unknown field or the file itself). */
+  readonly field?: Field;
+  /** For a list's count: how many items it has. */
+  readonly count?: number;
   readonly missing?: boolean;
   /** For a problem with one character of a text: its index in the text (as decoded from the file). */
   readonly index?: number;
@@ -205,26 +297,32 @@ type Path = ReadonlyArray<string | number>;
 
 function checkField(value: unknown, field: Field, path: Path, errors: SchemaProblem[]): void {
   const name = pathName(path);
-  const problem = (message: string, extra: { missing?: boolean; index?: number } = {}) =>
-    errors.push({ path, message: `field "${name}" ${message}`, ...extra });
+  const problem = (rule: ProblemRule, message: string, extra: { missing?: boolean; index?: number; count?: number } = {}) =>
+    errors.push({ path, rule, field, message: `field "${name}" ${message}`, ...extra });
   if (value === undefined || value === null) {
-    if (!field.optional) problem('is missing', value === undefined ? { missing: true } : {});
+    if (!field.optional) problem('missing', 'is missing', value === undefined ? { missing: true } : {});
     return;
   }
-  const wrong = () => problem(`must be ${EXPECTED[field.kind]}, found ${describe(value)}`);
+  const wrong = () => problem('type', `must be ${EXPECTED[field.kind]}, found ${describe(value)}`);
   switch (field.kind) {
     case 'string': {
       if (typeof value !== 'string') return void wrong();
-      if (value.length > field.maxLength) return void problem(`must be at most ${field.maxLength} characters long, found ${value.length}`);
+      if (field.fixed !== undefined) {
+        if (value !== field.fixed) problem('fixed', `must read exactly ${JSON.stringify(field.fixed)} (SPEC fixes it letter for letter), found ${describe(value)}`);
+        return;
+      }
+      if (value.length > field.maxLength) return void problem('length', `must be at most ${field.maxLength} characters long, found ${value.length}`);
       // Before the blank check: trim() takes a vertical tab or form feed for a space, and an optional blank text is kept.
       const control = CONTROL_CHARACTER.exec(value);
-      if (control) return void problem(`must not hold a control character, found ${codePoint(control[0])}`, { index: control.index });
+      if (control) return void problem('control', `must not hold a control character, found ${codePoint(control[0])}`, { index: control.index });
       if (value.trim() === '') {
-        if (!field.optional) problem('must not be empty');
+        if (!field.optional) problem('blank', 'must not be empty');
         return;
       }
       const linkProblem = field.format === 'href' ? hrefProblem(value) : undefined;
-      if (linkProblem) problem(`${linkProblem}, found ${JSON.stringify(value)}`);
+      if (linkProblem) return void problem('link', `${linkProblem}, found ${JSON.stringify(value)}`);
+      const placeholders = field.placeholders ? placeholderProblem(value, field.placeholders) : undefined;
+      if (placeholders) problem('placeholder', placeholders.message);
       return;
     }
     case 'int':
@@ -239,10 +337,10 @@ function checkField(value: unknown, field: Field, path: Path, errors: SchemaProb
     case 'list':
       if (!Array.isArray(value)) return void wrong();
       if (field.minItems !== undefined && value.length < field.minItems) {
-        problem(`must have at least ${field.minItems} item(s), found ${value.length}`);
+        problem('minItems', `must have at least ${field.minItems} item(s), found ${value.length}`, { count: value.length });
       }
       // Past the limit the items are not checked one by one: a pasted list of a million would be a million lines.
-      if (value.length > field.maxItems) return void problem(`must have at most ${field.maxItems} items, found ${value.length}`);
+      if (value.length > field.maxItems) return void problem('maxItems', `must have at most ${field.maxItems} items, found ${value.length}`, { count: value.length });
       value.forEach((item, i) => checkField(item, { ...field.of, optional: false }, [...path, i], errors));
       return;
     case 'object':
@@ -258,6 +356,7 @@ function checkObject(value: Record<string, unknown>, fields: Fields, path: Path,
     if (!Object.prototype.hasOwnProperty.call(fields, name)) {
       errors.push({
         path: [...path, name],
+        rule: 'unknown',
         message: `field "${pathName([...path, name])}" is not a known field (expected one of: ${Object.keys(fields).join(', ')})`,
       });
     }
@@ -267,7 +366,7 @@ function checkObject(value: Record<string, unknown>, fields: Fields, path: Path,
 /** Every problem with `value` against `fields`, each with the JSON path it is at. */
 export function findProblems(value: unknown, fields: Fields): SchemaProblem[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return [{ path: [], message: `the file must hold one JSON object, found ${describe(value)}` }];
+    return [{ path: [], rule: 'file', message: `the file must hold one JSON object, found ${describe(value)}` }];
   }
   const errors: SchemaProblem[] = [];
   checkObject(value as Record<string, unknown>, fields, [], errors);

@@ -3,14 +3,16 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cmsConfig, pageCollection, type CmsField } from '../../../src/cms/config';
-import { FIELD_TEXT, TOP_LEVEL_FIELD_TEXT } from '../../../src/cms/labels';
+import { cmsConfig, FIXED_WIDGET, pageCollection, type CmsField } from '../../../src/cms/config';
+import { countOf, FIELD_TEXT, itemNoun, LOCALE_FIELD_TEXT, TOP_LEVEL_FIELD_TEXT } from '../../../src/cms/labels';
 import { LANGUAGES, PAGE_KEYS } from '../../../src/config/routes';
+import { localeFields, SPEC_UI_STRINGS } from '../../../src/schema/locales';
 import { pageFields } from '../../../src/schema/pageSchemas';
 import { CONTENT_LIMITS, hrefProblem, t, validate, type Field, type Fields } from '../../../src/schema/schema';
 
-const local = cmsConfig({ localBackendUrl: 'http://127.0.0.1:8081/api/v1', repo: 'studio/site' });
-const production = cmsConfig({ localBackendUrl: null, repo: 'studio/site' });
+const local = cmsConfig({ localBackendUrl: 'http://127.0.0.1:8081/api/v1', repo: 'studio/site', siteUrl: 'https://kadr.studio' });
+const production = cmsConfig({ localBackendUrl: null, repo: 'studio/site', siteUrl: 'https://kadr.studio' });
+const pageCollections = local.collections.filter((c) => c.name.startsWith('pages_'));
 
 /** "members.items[].name string required" for every field of a schema, found by walking it. */
 function schemaLines(fields: Fields, prefix = ''): string[] {
@@ -30,11 +32,21 @@ function fieldLines(at: string, field: Field): string[] {
 function cmsLines(fields: readonly CmsField[], prefix = ''): string[] {
   return fields.flatMap((field) => {
     const at = `${prefix}${field.name}`;
-    const kind = field.widget === 'number' ? field.value_type : field.widget === 'text' ? 'string' : field.widget;
+    const kind = field.widget === 'number' ? field.value_type : field.widget === 'text' || field.widget === FIXED_WIDGET ? 'string' : field.widget;
     const own = `${at} ${kind} ${field.required ? 'required' : 'optional'}${field.min ? ` min ${field.min}` : ''}`;
     if (field.fields) return [own, ...cmsLines(field.fields, field.widget === 'list' ? `${at}[].` : `${at}.`)];
     if (field.field) return [own, `${at}[] ${cmsLines([field.field])[0]!.split(' ').slice(1).join(' ')}`];
     return [own];
+  });
+}
+
+/** Every list of a schema: its path for a message, its field, and its keys (for its items' name). */
+function lists(fields: Fields, keys: string[] = []): Array<[string, Extract<Field, { kind: 'list' }>, string[]]> {
+  return Object.entries(fields).flatMap(([name, field]): Array<[string, Extract<Field, { kind: 'list' }>, string[]]> => {
+    const at = [...keys, name];
+    if (field.kind === 'object') return lists(field.fields, at);
+    if (field.kind !== 'list') return [];
+    return [[at.join('.'), field, at], ...(field.of.kind === 'object' ? lists(field.of.fields, at) : [])];
   });
 }
 
@@ -43,8 +55,8 @@ function allFields(fields: readonly CmsField[]): CmsField[] {
 }
 
 describe('the CMS configuration generated from the content schema', () => {
-  it('has one collection per language with every page, each pointing at its data file', () => {
-    expect(local.collections.map((c) => c.name)).toEqual(LANGUAGES.map((l) => `pages_${l}`));
+  it('has one collection per language with every page, each pointing at its data file, and «Общие тексты»', () => {
+    expect(local.collections.map((c) => c.name)).toEqual([...LANGUAGES.map((l) => `pages_${l}`), 'common']);
     for (const [i, lang] of LANGUAGES.entries()) {
       const files = local.collections[i]!.files;
       expect(files.map((f) => f.name)).toEqual(PAGE_KEYS);
@@ -54,7 +66,9 @@ describe('the CMS configuration generated from the content schema', () => {
     const onDisk = LANGUAGES.flatMap((lang) =>
       readdirSync(path.join(__dirname, '../../../data', lang)).map((f) => `data/${lang}/${f}`),
     );
-    expect(local.collections.flatMap((c) => c.files.map((f) => f.file)).sort()).toEqual(onDisk.sort());
+    expect(pageCollections.flatMap((c) => c.files.map((f) => f.file)).sort()).toEqual(onDisk.sort());
+    expect(local.collections[2]).toMatchObject({ label: 'Общие тексты', format: 'kadr-locale-json' });
+    expect(local.collections[2]!.files.map((f) => f.file)).toEqual(['locales/ru/common.json', 'locales/en/common.json']);
   });
 
   it.each(LANGUAGES.flatMap((lang) => PAGE_KEYS.map((page) => [lang, page] as const)))(
@@ -65,6 +79,17 @@ describe('the CMS configuration generated from the content schema', () => {
     },
   );
 
+  it.each(LANGUAGES)('«Общие тексты» (%s): every UI string, with the strings SPEC fixes shown read-only with their one value', (lang) => {
+    const file = local.collections[2]!.files.find((f) => f.file === `locales/${lang}/common.json`)!;
+    expect(cmsLines(file.fields)).toEqual(schemaLines(localeFields(lang)));
+    const fixed = allFields(file.fields).filter((f) => f.widget === FIXED_WIDGET);
+    expect(fixed.map((f) => f.fixed).sort()).toEqual(Object.values(SPEC_UI_STRINGS[lang]).sort());
+    for (const field of allFields(file.fields)) expect([field.name, field.label]).toEqual([field.name, expect.stringMatching(/[а-яё]/i)]);
+    const keys = (fields: readonly CmsField[], prefix = ''): string[] =>
+      fields.flatMap((f) => [`${prefix}${f.name}`, ...keys(f.fields ?? [], `${prefix}${f.name}.`)]);
+    expect(keys(file.fields).filter((key) => !LOCALE_FIELD_TEXT[key])).toEqual([]);
+  });
+
   it('a field added to a page schema appears in the editor of both languages with no other edit', () => {
     const withNew = (page: (typeof PAGE_KEYS)[number]) =>
       page === 'team'
@@ -73,7 +98,7 @@ describe('the CMS configuration generated from the content schema', () => {
     for (const lang of LANGUAGES) {
       const team = pageCollection(lang, PAGE_KEYS, withNew).files.find((f) => f.name === 'team')!;
       const awards = team.fields.find((f) => f.name === 'awards');
-      expect(awards).toMatchObject({ widget: 'list', min: 2, required: true, label: 'awards' });
+      expect(awards).toMatchObject({ widget: 'list', min: 2, required: true, label: 'awards', label_singular: 'элемент' });
       expect(awards?.fields).toEqual([
         expect.objectContaining({ name: 'year', widget: 'number', value_type: 'int', required: true }),
         expect.objectContaining({ name: 'prize', widget: 'string', required: false }),
@@ -81,12 +106,37 @@ describe('the CMS configuration generated from the content schema', () => {
     }
   });
 
-  it('every field the schema has today is labelled in Russian', () => {
+  it('every field the schema has today is labelled in Russian, and every list names its items', () => {
     const names = new Set(PAGE_KEYS.flatMap((page) => schemaLines(pageFields(page)).map((l) => l.split(' ')[0]!.split(/[.[\]]+/).filter(Boolean).pop()!)));
-    const missing = [...names].filter((name) => !FIELD_TEXT[name] && !TOP_LEVEL_FIELD_TEXT[name]);
+    // A block's `items` are labelled by their items' name (below).
+    const missing = [...names].filter((name) => name !== 'items' && !FIELD_TEXT[name] && !TOP_LEVEL_FIELD_TEXT[name]);
     expect(missing).toEqual([]);
     const labels = local.collections.flatMap((c) => c.files.flatMap((f) => allFields(f.fields).map((x) => x.label)));
     for (const label of labels) expect(label).toMatch(/[а-яё]/i);
+    const unnamed = PAGE_KEYS.flatMap((page) => lists(pageFields(page)).filter(([, list, keys]) => !itemNoun(keys, list)).map(([at]) => `${page}: ${at}`));
+    expect(unnamed).toEqual([]);
+  });
+
+  it('a list counts its items in Russian, named for what they are (issue 24)', () => {
+    const team = pageCollections[0]!.files.find((f) => f.name === 'team')!;
+    const members = allFields(team.fields).find((f) => f.name === 'members')!.fields!.find((f) => f.name === 'items')!;
+    expect(members).toMatchObject({ label: 'Участники', label_singular: 'участник', item_noun: { one: 'участник', few: 'участника', many: 'участников', accusative: 'участника' } });
+    const noun = { ...members.item_noun!, plural: members.label };
+    expect([0, 1, 2, 4, 5, 11, 21, 22, 25, 101, 111].map((n) => countOf(n, noun))).toEqual([
+      '0 участников', '1 участник', '2 участника', '4 участника', '5 участников', '11 участников', '21 участник', '22 участника', '25 участников', '101 участник', '111 участников',
+    ]);
+    // A list of plain texts names each item as one: «Абзац».
+    const about = pageCollections[0]!.files.find((f) => f.name === 'about')!;
+    expect(about.fields.find((f) => f.name === 'intro')).toMatchObject({ label: 'Вступление (абзацы)', label_singular: 'абзац', field: { label: 'Абзац' } });
+    // Decap's fallback for an item without a title is English ("No name"): the summary has a Russian one.
+    expect(members.summary).toBe("{{fields.name | default('(не заполнено)')}}");
+  });
+
+  it('a new project gets "videoUrl": "" like the others, from the field\'s default', () => {
+    const cases = pageCollections[0]!.files.find((f) => f.name === 'cases')!;
+    const project = cases.fields.find((f) => f.name === 'projects')!.fields!;
+    expect(project.find((f) => f.name === 'videoUrl')).toMatchObject({ required: false, default: '' });
+    expect(project.filter((f) => f.default !== undefined).map((f) => f.name)).toEqual(['videoUrl']);
   });
 
   it('required texts refuse blanks, as the build does', () => {
@@ -153,8 +203,10 @@ describe('the CMS configuration generated from the content schema', () => {
 
     /** Values on both sides of the limits of a text of this kind: its length and the control characters. */
     function limitSamples(field: Extract<Field, { kind: 'string' }>): string[] {
-      const start = field.format === 'href' ? '/' : 'Т';
-      const fill = (length: number) => `${start}${'а'.repeat(length - 1)}`;
+      // A text that must quote a field (the Kremlin description's {{dates}}) starts with the quote.
+      const required = Object.entries(field.placeholders ?? {}).filter(([, need]) => need === 'required').map(([name]) => `{{${name}}}`);
+      const start = field.format === 'href' ? '/' : `Т${required.join('')}`;
+      const fill = (length: number) => `${start}${'а'.repeat(length - start.length)}`;
       const controls = Array.from({ length: 32 }, (_, code) => code)
         .filter((code) => code !== 0x09 && code !== 0x0a)
         .map((code) => `${start}а${String.fromCharCode(code)}б`);
@@ -197,9 +249,9 @@ describe('the CMS configuration generated from the content schema', () => {
     it('the message under a limited text names its limit, in Russian', () => {
       const fields = allFields(local.collections[0]!.files.find((f) => f.name === 'contacts')!.fields);
       const message = (name: string) => fields.find((f) => f.name === name)!.pattern![1];
-      expect(message('heading')).toBe('Не длиннее 300 знаков, без невидимых управляющих символов; поле не может состоять из одних пробелов');
-      expect(message('lead')).toBe('Не длиннее 3000 знаков, без невидимых управляющих символов; поле не может состоять из одних пробелов');
-      expect(message('href')).toBe('Ссылка должна начинаться с https://, http://, / (страница сайта), mailto: или tel: и быть не длиннее 2000 знаков');
+      expect(message('heading')).toBe('не длиннее 300 знаков, без невидимых управляющих символов; не из одних пробелов');
+      expect(message('lead')).toBe('не длиннее 3000 знаков, без невидимых управляющих символов; не из одних пробелов');
+      expect(message('href')).toBe('ссылка должна начинаться с https://, http://, / (страница сайта), mailto: или tel: и быть не длиннее 2000 знаков');
     });
   });
 
@@ -210,5 +262,14 @@ describe('the CMS configuration generated from the content schema', () => {
     expect(production.local_backend).toBeUndefined();
     expect(local.local_backend?.url).toBe('http://127.0.0.1:8081/api/v1');
     expect(local.publish_mode).toBeUndefined();
+  });
+
+  it('«Просмотр» opens the page itself: on the development site that serves the editor when local, on the live site (or the draft\'s deploy preview) in production', () => {
+    expect(local.site_url).toBe('http://127.0.0.1:8081');
+    expect(production.site_url).toBe('https://kadr.studio');
+    expect(pageCollections[0]!.files.find((f) => f.name === 'team')!.preview_path).toBe('/team');
+    expect(pageCollections[0]!.files.find((f) => f.name === 'landing')!.preview_path).toBe('/');
+    expect(pageCollections[1]!.files.find((f) => f.name === 'landing')!.preview_path).toBe('/en');
+    expect(pageCollections[1]!.files.find((f) => f.name === 'product-placement')!.preview_path).toBe('/en/product-placement');
   });
 });

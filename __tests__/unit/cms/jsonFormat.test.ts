@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, PAGE_KEYS } from '../../../src/config/routes';
-import { PAGE_FORMAT, pageOfData, toPageJson } from '../../../src/cms/jsonFormat';
+import { LOCALE_FORMAT, PAGE_FORMAT, pageOfData, toPageJson } from '../../../src/cms/jsonFormat';
 import { pageFields } from '../../../src/schema/pageSchemas';
 import { CONTENT_LIMITS, t, validate } from '../../../src/schema/schema';
 
@@ -56,5 +56,33 @@ describe('a page too large for the build is not written (issue 23)', () => {
     const room = CONTENT_LIMITS.fileBytes - Buffer.byteLength(read('ru', 'blog')) - ',\n  "extra": ""'.length;
     expect(Buffer.byteLength(PAGE_FORMAT.toFile({ ...blog, extra: 'x'.repeat(room) }))).toBe(CONTENT_LIMITS.fileBytes);
     expect(() => PAGE_FORMAT.toFile({ ...blog, extra: 'x'.repeat(room + 1) })).toThrow(/не больше 256 КБ/);
+  });
+});
+
+describe('«Общие тексты» are written like the pages (issue 24)', () => {
+  it.each(LANGUAGES)('locales/%s/common.json: saving it unchanged writes the same bytes, shuffled keys come back in order', (lang) => {
+    const text = readFileSync(path.join(__dirname, '../../../locales', lang, 'common.json'), 'utf8');
+    expect(LOCALE_FORMAT.toFile(LOCALE_FORMAT.fromFile(text))).toBe(text);
+    const shuffled = Object.fromEntries(Object.entries(JSON.parse(text) as Record<string, unknown>).reverse());
+    expect(LOCALE_FORMAT.toFile(shuffled)).toBe(text);
+  });
+});
+
+describe('a new item is saved in the shape of the others (issue 24)', () => {
+  it('a new project without a video carries "videoUrl": "" like the existing ones; an optional text typed and cleared is left out as where it never was', () => {
+    const cases = JSON.parse(read('en', 'cases')) as { projects: Array<Record<string, string>> };
+    // What Decap hands over for an item added in the editor whose video field was never touched.
+    const added = { title: 'Новый фильм', type: 'Фильм', description: 'О новом фильме.' };
+    const out = JSON.parse(PAGE_FORMAT.toFile({ ...cases, projects: [...cases.projects, added] })) as typeof cases;
+    expect(out.projects.map((project) => Object.keys(project))).toEqual(out.projects.map(() => ['title', 'type', 'description', 'videoUrl']));
+    expect(out.projects.at(-1)!.videoUrl).toBe('');
+
+    const about = JSON.parse(read('ru', 'about')) as { sections: Array<{ items: Array<Record<string, string>> }> };
+    const card = about.sections[0]!.items[0]!;
+    const cleared = { ...about, sections: [{ ...about.sections[0]!, items: [{ ...card, label: '' }, ...about.sections[0]!.items.slice(1)] }, ...about.sections.slice(1)] };
+    const { label, ...withoutLabel } = card;
+    void label;
+    const written = JSON.parse(PAGE_FORMAT.toFile(cleared)) as typeof about;
+    expect(written.sections[0]!.items[0]).toEqual(withoutLabel);
   });
 });

@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { checkContentOnBuild } from '../../../src/gatsby/onPreBootstrap';
 import { PAGE_FIELDS } from '../../../src/schema/pageSchemas';
-import { checkContentDir, checkDataText, formatProblem } from '../../../src/schema/contentCheck';
+import { checkDataText, formatProblem } from '../../../src/schema/contentCheck';
+import { checkContentDir } from '../../../src/schema/contentFiles';
 import { type Field, type Fields, hrefProblem } from '../../../src/schema/schema';
 import { deeplyNested, escapedNul, fiveMegabyteDescription } from './support/hostile';
 import { fixture, projectWith, removeProject, REPO_ROOT } from './support/project';
@@ -52,7 +53,7 @@ describe('npm run check:content and the build report the same problems, all at o
       expect(cli.status).toBe(1);
       // The same report, word for word, then how many files were read.
       expect(cli.lines.slice(0, -1)).toEqual(build);
-      expect(cli.lines.at(-1)).toMatch(/^\(28 files checked in \d+ ms\)$/);
+      expect(cli.lines.at(-1)).toMatch(/^\(30 files checked in \d+ ms\)$/);
       expect(cli.ms).toBeLessThan(10_000);
     } finally {
       removeProject(root);
@@ -63,8 +64,9 @@ describe('npm run check:content and the build report the same problems, all at o
     expect(buildCheck(REPO_ROOT)).toEqual([]);
     const { files, problems } = checkContentDir(REPO_ROOT);
     expect(problems).toEqual([]);
-    // SPEC §2's 12 pages and the application form's thank-you and privacy pages, in two languages.
-    expect(files).toHaveLength(28);
+    // SPEC §2's 12 pages and the application form's thank-you and privacy pages, in two languages, and the two
+    // languages' UI strings (locales/{ru,en}/common.json).
+    expect(files).toHaveLength(30);
   });
 });
 

@@ -42,3 +42,21 @@ test('invalid Kremlin data fails the build naming the file and the field', async
     /data\/en\/kremlin\.json:[\s\S]*"dates" must not be empty/,
   );
 });
+
+/** The PDF's document subject (its Info dictionary), decoded from pdfkit's UTF-16 literal string. */
+function subjectOf(pdf: Buffer): string {
+  const text = pdf.toString('latin1');
+  const ref = /\/Subject (\d+) 0 R/.exec(text)?.[1];
+  const literal = new RegExp(`\\n${ref} 0 obj\\n\\(([\\s\\S]*?)\\)\\nendobj`).exec(text)?.[1] ?? '';
+  const bytes = Buffer.from(literal.replace(/\\([()\\])/g, '$1'), 'latin1');
+  return bytes.subarray(2).swap16().toString('utf16le');
+}
+
+test('the PDF\'s subject is the page\'s meta description with the dates of the dates field (written once, issue 24)', async () => {
+  const data = readKremlinData(root);
+  expect(subjectOf(await buildPresentation(data))).toBe(
+    'Интеграция бренда в новогоднее шоу «Кремлёвская Ёлка 2.0» в Государственном Кремлёвском дворце: 100 тысяч гостей, 23 декабря 2025 — 8 января 2026.',
+  );
+  const moved = { ...data, ru: { ...data.ru, dates: '20 декабря 2026 — 10 января 2027' } };
+  expect(subjectOf(await buildPresentation(moved))).toMatch(/100 тысяч гостей, 20 декабря 2026 — 10 января 2027\.$/);
+});

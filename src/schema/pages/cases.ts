@@ -17,7 +17,8 @@ export const CASES_FIELDS = {
       title: t.string(),
       type: t.string(),
       description: t.text(),
-      videoUrl: t.optional(t.href()),
+      // Every project carries the key, "" when it has no video (SPEC §3: "videoUrl (may be empty)").
+      videoUrl: t.optional(t.href(), { emptyAs: '' }),
     }),
     { minItems: 1 },
   ),

@@ -9,14 +9,15 @@ const FIXTURES = path.resolve(__dirname, '../fixtures');
 export const fixture = (name: string): string => fs.readFileSync(path.join(FIXTURES, name), 'utf8');
 
 /**
- * A throwaway project folder holding a copy of the real data/ with some files
- * replaced (text) or removed (null), keyed by their path inside data/.
+ * A throwaway project folder holding a copy of the real data/ and locales/
+ * with some files replaced (text) or removed (null), keyed by their path
+ * inside data/ (or from the project root for `locales/...`).
  */
 export function projectWith(changes: Record<string, string | null>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-check-'));
-  fs.cpSync(path.join(REPO_ROOT, 'data'), path.join(root, 'data'), { recursive: true });
+  for (const dir of ['data', 'locales']) fs.cpSync(path.join(REPO_ROOT, dir), path.join(root, dir), { recursive: true });
   for (const [relativePath, text] of Object.entries(changes)) {
-    const target = path.join(root, 'data', relativePath);
+    const target = relativePath.startsWith('locales/') ? path.join(root, relativePath) : path.join(root, 'data', relativePath);
     if (text === null) fs.rmSync(target);
     else {
       fs.mkdirSync(path.dirname(target), { recursive: true });

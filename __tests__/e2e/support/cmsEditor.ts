@@ -1,0 +1,147 @@
+/**
+ * The CMS as `npm run cms` serves it, for the end-to-end tests: the production
+ * build's /admin/ in Chromium, saving through decap-server into a temporary
+ * copy of the repository. The copy holds only what a build reads
+ * (node_modules is a symlink), so the real data/ and locales/ are never
+ * touched.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Dialog, Frame, Page } from 'playwright-core';
+import { freePort, startDecapServer, type DecapServer } from '../../../scripts/lib/decapServer';
+import { proxyRequest } from '../../../src/gatsby/proxy';
+import { baseUrl, openPage, type TrackedPage } from './browser';
+
+const ROOT = path.resolve(__dirname, '../../..');
+/** What `gatsby build` reads; everything else of the repository stays out of the copy. */
+const BUILD_INPUTS = ['package.json', 'tsconfig.json', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'src', 'scripts', 'data', 'locales', 'static'];
+
+export interface CmsEditor {
+  /** The copy of the repository decap-server writes into. */
+  copy: string;
+  /** The editor's address, e.g. http://127.0.0.1:41523/admin (the origin serves the built site too). */
+  adminUrl: string;
+  tracked: TrackedPage;
+  /** Every browser dialog (Decap's confirm questions), as [message, answer]. */
+  dialogs: Array<[string, boolean]>;
+  /** How the next «leave this page?» question is answered (true: leave). */
+  leave: boolean;
+  read(file: string): string;
+  write(file: string, text: string): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The built site with decap-server under the same origin at /api/v1, as the
+ * development server puts it (src/cms/index.tsx looks for it there).
+ */
+async function startFront(site: string, backend: string): Promise<{ url: string; server: http.Server }> {
+  const server = http.createServer((req, res) => proxyRequest((req.url ?? '').startsWith('/api/v1') ? backend : site, req, res));
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}`, server };
+}
+
+export async function startCmsEditor(): Promise<CmsEditor> {
+  const copy = mkdtempSync(path.join(tmpdir(), 'kadr-cms-'));
+  for (const entry of BUILD_INPUTS) cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  let decap: DecapServer | undefined;
+  let front: http.Server | undefined;
+  let tracked: TrackedPage | undefined;
+  const close = async () => {
+    await tracked?.close();
+    await new Promise((resolve) => (front ? front.close(resolve) : resolve(undefined)));
+    await decap?.close();
+    rmSync(copy, { recursive: true, force: true });
+  };
+  try {
+    decap = await startDecapServer(copy);
+    const started = await startFront(baseUrl(), decap.url);
+    front = started.server;
+    tracked = await openPage();
+    const editor: CmsEditor = {
+      copy,
+      adminUrl: `${started.url}/admin`,
+      tracked,
+      dialogs: [],
+      leave: true,
+      read: (file) => readFileSync(path.join(copy, file), 'utf8'),
+      write: (file, text) => writeFileSync(path.join(copy, file), text),
+      close,
+    };
+    // Decap asks with window.confirm: whether to leave unsaved changes, and whether to restore a local backup (never, here).
+    tracked.page.on('dialog', (dialog: Dialog) => {
+      const answer = /резервн/i.test(dialog.message()) ? false : editor.leave;
+      editor.dialogs.push([dialog.message(), answer]);
+      void (answer ? dialog.accept() : dialog.dismiss());
+    });
+    return editor;
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** Decap's local backend still asks for a click on its login button (once per browser profile). */
+export async function logIn(page: Page) {
+  const button = page.getByRole('button', { name: 'Войти', exact: true });
+  const collections = page.getByText('Страницы — русская версия').first();
+  await Promise.race([button.waitFor({ timeout: 30_000 }), collections.waitFor({ timeout: 30_000 })]);
+  if (await button.isVisible()) await button.click();
+}
+
+/**
+ * Shows the list of a collection, as Decap's own link back to it does: by
+ * setting the address from the page. (Chromium's DevTools protocol closes a
+ * `confirm` that opens during a navigation it was asked for, such as
+ * page.goto to another #hash, so Decap's «leave this page?» would be answered
+ * «stay» before the test could answer it.)
+ */
+export async function showList(editor: CmsEditor, collection: string) {
+  const { page } = editor.tracked;
+  if (page.url().startsWith(`${editor.adminUrl}/`)) {
+    await page.evaluate((hash) => {
+      window.location.hash = hash;
+    }, `#/collections/${collection}`);
+  } else {
+    await page.goto(`${editor.adminUrl}/#/collections/${collection}`);
+    await logIn(page);
+  }
+  await page.locator(`a[href*="/collections/${collection}/entries/"]`).first().waitFor({ timeout: 30_000 });
+}
+
+/** Opens an entry of a collection (`pages_ru`, `common`) by its address and waits for the field labelled `ready`. */
+export async function openEntry(editor: CmsEditor, collection: string, slug: string, ready = 'Главный заголовок страницы (H1)') {
+  const { page } = editor.tracked;
+  await page.goto(`${editor.adminUrl}/#/collections/${collection}/entries/${slug}`);
+  const field = page.getByLabel(ready, { exact: true });
+  // The login button after a fresh load of the editor, or else the entry itself.
+  const button = page.getByRole('button', { name: 'Войти', exact: true });
+  await field.or(button).first().waitFor({ timeout: 30_000 });
+  if (await button.isVisible()) await button.click();
+  await field.waitFor({ timeout: 30_000 });
+  return field;
+}
+
+export async function publishNow(page: Page) {
+  await page.getByRole('button', { name: 'Опубликовать', exact: true }).click();
+  await page.getByText('Опубликовать сейчас', { exact: true }).click();
+}
+
+export async function until(done: () => boolean, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`not done within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Decap's live preview: the iframe beside the form. */
+export function previewFrame(page: Page): Frame {
+  const frame = page.frames().find((f) => f !== page.mainFrame() && f.parentFrame() === page.mainFrame());
+  if (!frame) throw new Error('no preview iframe');
+  return frame;
+}
