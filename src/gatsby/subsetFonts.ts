@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fallbackFaceCss } from './fallbackFaces';
+import { fallbackFaceCss, unicodeRange } from './fallbackFaces';
 import { nodeRequire } from './nodeRequire';
 
 /**
@@ -49,6 +49,7 @@ export function fieldStrings(value: unknown, field = '', depth = 0): Array<{ fie
 export const isDisplayText = ({ field, depth }: { field: string; depth: number }) =>
   DISPLAY_FIELD.test(field) && !(depth === 1 && field === 'title');
 export const SCRIPTS = ['latin', 'cyrillic'] as const;
+export { unicodeRange };
 /**
  * Fallback faces for the weight a family mostly sets (FAMILIES' `mostly`), each for the characters whose widths it
  * matches best (fallbackFaces.ts). Every change of face inside a line splits the browser's text shaping, so more
@@ -90,19 +91,6 @@ export function contentCodePoints(texts: readonly string[]): number[] {
   return [...points].sort((a, b) => a - b);
 }
 
-/** A CSS unicode-range for these code points: runs collapsed, "U+41-5A, U+2014". */
-export function unicodeRange(points: readonly number[]): string {
-  const sorted = [...new Set(points)].sort((a, b) => a - b);
-  const parts: string[] = [];
-  const hex = (n: number) => n.toString(16).toUpperCase();
-  for (let i = 0; i < sorted.length; ) {
-    let j = i;
-    while (j + 1 < sorted.length && (sorted[j + 1] as number) === (sorted[j] as number) + 1) j += 1;
-    parts.push(i === j ? `U+${hex(sorted[i] as number)}` : `U+${hex(sorted[i] as number)}-${hex(sorted[j] as number)}`);
-    i = j + 1;
-  }
-  return parts.join(', ');
-}
 
 /** fontsource's own ranges for the two files (its package CSS), to split the content between them. */
 const SCRIPT_RANGES: Record<(typeof SCRIPTS)[number], Array<[number, number]>> = {
