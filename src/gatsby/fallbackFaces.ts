@@ -117,15 +117,15 @@ export interface FallbackSpec {
   groups?: { kind: 'regular' | 'bold'; count: number };
 }
 
-/** A CSS unicode-range for these code points, runs collapsed ("U+41-43, U+401"). */
-function rangeOf(points: readonly number[]): string {
-  const sorted = [...points].sort((a, b) => a - b);
+/** A CSS unicode-range for these code points: runs collapsed, "U+41-5A, U+2014" (fallback groups and subset faces). */
+export function unicodeRange(points: readonly number[]): string {
+  const sorted = [...new Set(points)].sort((a, b) => a - b);
   const parts: string[] = [];
+  const hex = (n: number) => n.toString(16).toUpperCase();
   for (let i = 0; i < sorted.length; ) {
     let j = i;
     while (j + 1 < sorted.length && (sorted[j + 1] as number) === (sorted[j] as number) + 1) j += 1;
-    const hex = (k: number) => (sorted[k] as number).toString(16).toUpperCase();
-    parts.push(i === j ? `U+${hex(i)}` : `U+${hex(i)}-${hex(j)}`);
+    parts.push(i === j ? `U+${hex(sorted[i] as number)}` : `U+${hex(sorted[i] as number)}-${hex(sorted[j] as number)}`);
     i = j + 1;
   }
   return parts.join(', ');
@@ -269,7 +269,7 @@ export async function fallbackFaceCss(spec: FallbackSpec, texts: readonly string
       const one = (c: number) => sizeAdjustOf(new Map([[c, 1]]));
       const localWidth = (c: number) => local.glyphForCodePoint(c).advanceWidth;
       for (const group of widthGroups(counts, one, localWidth, spec.groups.count)) {
-        rules.push(face(sizeAdjustOf(new Map(group.map((c) => [c, counts.get(c) as number]))), rangeOf(group)));
+        rules.push(face(sizeAdjustOf(new Map(group.map((c) => [c, counts.get(c) as number]))), unicodeRange(group)));
       }
     }
   }

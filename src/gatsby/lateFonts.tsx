@@ -1,64 +1,40 @@
-import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { languageOfPath } from '../i18n/paths';
-import { CRITICAL_FONTS } from '../theme/fontFiles';
+import { WEB_FONTS, type WebFont } from '../theme/webFonts';
 
 /**
- * Web fonts after the first paint (issue 9). The page paints its text at once
- * in the metric-matched fallback faces (src/gatsby/fallbackFaces.ts), with
- * nothing but the HTML on the wire; then one inline script loads the brand
- * subsets the page's language needs and swaps each family in at once, moving
- * no line. Preloaded or declared in CSS, the same files were fetched before
- * the first paint and held it back: on a phone (Lighthouse, /team) LCP 1247 ms
- * against 759 ms for the same HTML without web fonts, and one relayout per
- * file as each arrived.
- *
- * Gatsby inlines the global CSS into every page's head; its `@font-face` rules
- * that fetch a file (`url(...)`) move from there into the script. The local
- * fallback faces stay in the CSS (they fetch nothing). Without JavaScript the
- * same rules come back through `<noscript>`, so the brand faces still render.
+ * Web fonts after the first paint (issue 9). The page paints its text at once in the metric-matched
+ * fallback faces (src/gatsby/fallbackFaces.ts, in the global CSS), with nothing but the HTML on the wire; then one
+ * inline script loads the brand subsets the page's language needs and swaps each family in at once, moving no line.
+ * Declared in CSS or preloaded, the same files were fetched before the first paint and held it back. The brand faces
+ * (src/theme/webFonts.ts) are in no stylesheet: the script declares them, and `<noscript>` declares them as plain
+ * `@font-face` rules for a browser without JavaScript.
  */
-
-const FONT_FACE = /@font-face\s*\{([^}]*)\}/g;
-/** `name:value` pairs of a minified rule; values may hold quoted strings and url(...) with `;` inside neither. */
-const DESCRIPTOR = /([a-z-]+)\s*:\s*((?:[^;"']|"[^"]*"|'[^']*')+)/g;
 
 export type FontFaceSpec = [family: string, source: string, descriptors: FontFaceDescriptors, eager: boolean];
 
-/** The rules of `css` that fetch a file, and the CSS without them. */
-export function splitWebFonts(css: string): { css: string; rules: string[] } {
-  const rules: string[] = [];
-  const rest = css.replace(FONT_FACE, (rule, body: string) => {
-    if (!/url\(/.test(body)) return rule;
-    rules.push(rule);
-    return '';
-  });
-  return { css: rest, rules };
-}
+const source = (font: WebFont) => `url(${font.url}) format("woff2-variations")`;
 
-/** A rule as the arguments of `new FontFace(family, source, descriptors)`; eager when its file is one of `critical`. */
-export function fontFaceSpec(rule: string, critical: readonly string[]): FontFaceSpec {
-  const d: Record<string, string> = {};
-  const body = rule.slice(rule.indexOf('{') + 1, rule.lastIndexOf('}'));
-  for (const [, name = '', value = ''] of body.matchAll(DESCRIPTOR)) d[name] = value.trim();
-  const family = (d['font-family'] ?? '').replace(/^["']|["']$/g, '');
-  const source = d.src ?? '';
-  const file = /url\(["']?([^"')]+)/.exec(source)?.[1] ?? '';
-  const descriptors: FontFaceDescriptors = {
-    style: d['font-style'] ?? 'normal',
-    weight: d['font-weight'] ?? 'normal',
-    display: (d['font-display'] ?? 'swap') as FontDisplay,
-    ...(d['unicode-range'] && { unicodeRange: d['unicode-range'] }),
-  };
-  return [family, source, descriptors, critical.includes(file)];
-}
+/** A brand face as a plain CSS rule. */
+export const fontFaceRule = (font: WebFont) =>
+  `@font-face{font-family:"${font.family}";font-style:normal;font-display:swap;font-weight:${font.weight};` +
+  `src:${source(font)};unicode-range:${font.unicodeRange}}`;
+
+/** A brand face as the arguments of `new FontFace(family, source, descriptors)`, eager if the page waits for its file. */
+export const fontFaceSpec = (font: WebFont, eager: boolean): FontFaceSpec => [
+  font.family,
+  source(font),
+  { style: 'normal', weight: font.weight, display: 'swap', unicodeRange: font.unicodeRange },
+  eager,
+];
 
 /**
  * The loader, ES5 for any browser. It starts when the first contentful paint
  * is on screen (Paint Timing; the `load` event where that is missing). Each
  * eager face starts loading in a task of its own; once they are all in (or
  * failed), each family's faces are added together in one more task, in their
- * CSS order (the subsets after the full files, so the browser checks the
- * subsets first). One relayout per family, each in its own short task rather
+ * order of src/theme/webFonts.ts (the subsets after the full files, so the
+ * browser checks the subsets first). One relayout per family, each in its own short task rather
  * than one long one: on a phone a task over 50 ms blocks input, and the body
  * text (Manrope) and the headings (Unbounded) cost about as much to lay out
  * again as the whole page did. A face that fails to load is added all the
@@ -78,46 +54,24 @@ new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).
 else w.addEventListener("load",go)})(${JSON.stringify(faces)})`;
 }
 
-type StyleProps = { 'data-identity'?: unknown; dangerouslySetInnerHTML?: { __html?: unknown } };
-
-/** Gatsby's inlined global CSS (static-entry's `<style data-identity="gatsby-global-css">`). */
-function isGlobalCss(node: ReactNode): node is ReactElement<StyleProps> {
-  return isValidElement<StyleProps>(node) && node.type === 'style' && node.props['data-identity'] === 'gatsby-global-css';
-}
-
 /**
- * onPreRenderHTML's part for fonts: the head without web-font rules plus their
- * `<noscript>` copy, and the loader for the end of the body.
- *
- * The landing too, though all its text is display type set letter by letter
- * (each letter a box of its own, for the fall): each box is as wide as the
- * brand glyph whichever face paints it (src/views/landing/letterFaces.ts), so
- * the swap moves no letter. (It had kept its rules and preloaded its subsets:
- * with plain boxes the swap jolted every letter, Lighthouse CLS 0.028-0.034
- * on /.)
+ * onPreRenderHTML's part for fonts: the brand faces' rules in `<noscript>` for the head, and the loader for the end of
+ * the body. The landing too, though all its text is display type set letter by letter: each letter's box is as wide
+ * as the brand glyph whichever face paints it (src/views/landing/letterFaces.ts), so the swap moves no letter.
  */
-export function deferWebFonts(pathname: string, head: readonly ReactNode[]): { head: ReactNode[]; loader: ReactNode | null } {
-  const critical = CRITICAL_FONTS[languageOfPath(pathname)];
-  const rules: string[] = [];
-  const next = head.map((node) => {
-    if (!isGlobalCss(node)) return node;
-    const split = splitWebFonts(String(node.props.dangerouslySetInnerHTML?.__html ?? ''));
-    rules.push(...split.rules);
-    return cloneElement(node, { dangerouslySetInnerHTML: { __html: split.css } });
-  });
-  if (rules.length === 0) return { head: next, loader: null };
+export function webFontTags(pathname: string, fonts: readonly WebFont[] = WEB_FONTS): { noscript: ReactNode; loader: ReactNode } {
+  const language = languageOfPath(pathname);
   return {
-    head: [
-      ...next,
+    noscript: (
       <noscript key="web-fonts">
-        <style dangerouslySetInnerHTML={{ __html: rules.join('') }} />
-      </noscript>,
-    ],
+        <style dangerouslySetInnerHTML={{ __html: fonts.map(fontFaceRule).join('') }} />
+      </noscript>
+    ),
     loader: (
       <script
         key="web-font-loader"
         data-loads="fonts"
-        dangerouslySetInnerHTML={{ __html: fontLoaderScript(rules.map((rule) => fontFaceSpec(rule, critical))) }}
+        dangerouslySetInnerHTML={{ __html: fontLoaderScript(fonts.map((font) => fontFaceSpec(font, font.eagerFor.includes(language)))) }}
       />
     ),
   };

@@ -1,7 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import { isValidElement, type ReactNode } from 'react';
 import { isPageOf } from './pageOf';
-import { deferWebFonts } from './lateFonts';
+import { webFontTags } from './lateFonts';
 import { speculationRulesScript } from './speculationRules';
 
 /** Gatsby 5 puts its inline page data, chunk map and bundle tags into this slice at the end of the body. */
@@ -57,12 +57,12 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
-  const fonts = deferWebFonts(pathname, getHeadComponents() as ReactNode[]);
-  const head = fonts.head.filter((node) => !isRuntimePreload(node));
+  const fonts = webFontTags(pathname);
+  const head = [...(getHeadComponents() as ReactNode[]).filter((node) => !isRuntimePreload(node)), fonts.noscript];
   if (isPageOf('blog', pathname)) head.push(...backendPreconnects(process.env.GATSBY_SUPABASE_URL));
   head.push(speculationRulesScript());
   replaceHeadComponents(head);
   const body = (getPostBodyComponents() as ReactNode[]).filter((node) => !isRuntimeScript(node));
-  if (fonts.loader) body.push(fonts.loader);
+  body.push(fonts.loader);
   replacePostBodyComponents(body);
 };

@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fallbackFaceCss } from './fallbackFaces';
+import { fallbackFaceCss, unicodeRange } from './fallbackFaces';
 import { nodeRequire } from './nodeRequire';
 
 /**
@@ -10,7 +10,7 @@ import { nodeRequire } from './nodeRequire';
  * come from every string in data/ and locales/, so a maintainer's new word is
  * covered by the next build; printable ASCII is always kept. Each subset face
  * declares exactly the code points it holds as its unicode-range and comes
- * after the full files in the CSS (src/theme/fonts.css), so the browser checks
+ * after the full files (src/theme/webFonts.ts), so the browser checks
  * it first and fetches a full file only for a character outside the subset,
  * such as the blog's runtime text. The weight axis is limited to the weights
  * the theme uses. Each family also gets metric-matched fallback faces
@@ -19,10 +19,9 @@ import { nodeRequire } from './nodeRequire';
  * like any stylesheet and font file.
  * https://developer.mozilla.org/en-US/docs/Web/CSS/@font-face/unicode-range
  */
-/** `weights` repeats fonts.css's descriptors for the full files. */
 export const FAMILIES = [
-  { family: 'Manrope Variable', pkg: 'manrope', weights: '200 800', fallback: 'Manrope Fallback', regularWeight: 400, boldWeight: 600, sets: 'text', mostly: 'regular' },
-  { family: 'Unbounded Variable', pkg: 'unbounded', weights: '200 900', fallback: 'Unbounded Fallback', regularWeight: 400, boldWeight: 600, sets: 'display', mostly: 'bold' },
+  { pkg: 'manrope', fallback: 'Manrope Fallback', regularWeight: 400, boldWeight: 600, sets: 'text', mostly: 'regular' },
+  { pkg: 'unbounded', fallback: 'Unbounded Fallback', regularWeight: 400, boldWeight: 600, sets: 'display', mostly: 'bold' },
 ] as const;
 
 /**
@@ -49,6 +48,7 @@ export function fieldStrings(value: unknown, field = '', depth = 0): Array<{ fie
 export const isDisplayText = ({ field, depth }: { field: string; depth: number }) =>
   DISPLAY_FIELD.test(field) && !(depth === 1 && field === 'title');
 export const SCRIPTS = ['latin', 'cyrillic'] as const;
+export { unicodeRange };
 /**
  * Fallback faces for the weight a family mostly sets (FAMILIES' `mostly`), each for the characters whose widths it
  * matches best (fallbackFaces.ts). Every change of face inside a line splits the browser's text shaping, so more
@@ -90,31 +90,14 @@ export function contentCodePoints(texts: readonly string[]): number[] {
   return [...points].sort((a, b) => a - b);
 }
 
-/** A CSS unicode-range for these code points: runs collapsed, "U+41-5A, U+2014". */
-export function unicodeRange(points: readonly number[]): string {
-  const sorted = [...new Set(points)].sort((a, b) => a - b);
-  const parts: string[] = [];
-  const hex = (n: number) => n.toString(16).toUpperCase();
-  for (let i = 0; i < sorted.length; ) {
-    let j = i;
-    while (j + 1 < sorted.length && (sorted[j + 1] as number) === (sorted[j] as number) + 1) j += 1;
-    parts.push(i === j ? `U+${hex(sorted[i] as number)}` : `U+${hex(sorted[i] as number)}-${hex(sorted[j] as number)}`);
-    i = j + 1;
-  }
-  return parts.join(', ');
-}
 
-/** fontsource's own ranges for the two files (its package CSS), to split the content between them. */
-const SCRIPT_RANGES: Record<(typeof SCRIPTS)[number], Array<[number, number]>> = {
-  latin: [
-    [0x0000, 0x00ff], [0x0131, 0x0131], [0x0152, 0x0153], [0x02bb, 0x02bc], [0x02c6, 0x02c6], [0x02da, 0x02da],
-    [0x02dc, 0x02dc], [0x0304, 0x0304], [0x0308, 0x0308], [0x0329, 0x0329], [0x2000, 0x206f], [0x20ac, 0x20ac],
-    [0x2122, 0x2122], [0x2191, 0x2191], [0x2193, 0x2193], [0x2212, 0x2212], [0x2215, 0x2215], [0xfeff, 0xfeff],
-    [0xfffd, 0xfffd],
-  ],
-  cyrillic: [[0x0301, 0x0301], [0x0400, 0x045f], [0x0490, 0x0491], [0x04b0, 0x04b1], [0x2116, 0x2116]],
-};
-const inScript = (script: (typeof SCRIPTS)[number], c: number) => SCRIPT_RANGES[script].some(([a, b]) => c >= a && c <= b);
+/** fontsource's own ranges for a family's file of `script` (its package's unicode.json), to split the content between them. */
+const scriptRanges = (pkg: string, script: (typeof SCRIPTS)[number]): Array<[number, number]> =>
+  (nodeRequire(`@fontsource-variable/${pkg}/unicode.json`) as Record<string, string>)[script]!.split(',').map((range) => {
+    const [from = '', to = from] = range.trim().slice(2).split('-');
+    return [parseInt(from, 16), parseInt(to, 16)];
+  });
+const inScript = (pkg: string, script: (typeof SCRIPTS)[number], c: number) => scriptRanges(pkg, script).some(([a, b]) => c >= a && c <= b);
 
 /** The full fontsource file (resolved through the package, not the .woff2 itself, which bundlers and jest map). */
 export const fullFontFile = (pkg: string, script: string) =>
@@ -122,7 +105,7 @@ export const fullFontFile = (pkg: string, script: string) =>
 
 export const subsetFileName = (pkg: string, script: string) => `${pkg}-${script}-subset.woff2`;
 
-export async function writeFontSubsets(outDir = OUTPUT_DIR): Promise<{ css: string; bytes: number }> {
+export async function writeFontSubsets(outDir = OUTPUT_DIR): Promise<{ css: string; ranges: Record<string, string>; bytes: number }> {
   const subsetFont = nodeRequire('subset-font') as typeof import('subset-font').default;
   const fields = ['data', 'locales'].flatMap((dir) =>
     jsonFiles(path.join(ROOT, dir)).flatMap((file) => fieldStrings(JSON.parse(readFileSync(file, 'utf8')))),
@@ -131,8 +114,9 @@ export async function writeFontSubsets(outDir = OUTPUT_DIR): Promise<{ css: stri
   const points = contentCodePoints(texts);
   mkdirSync(outDir, { recursive: true });
   const rules: string[] = [];
+  const ranges: Record<string, string> = {};
   let bytes = 0;
-  for (const { family, pkg, weights, fallback, regularWeight, boldWeight, sets, mostly } of FAMILIES) {
+  for (const { pkg, fallback, regularWeight, boldWeight, sets, mostly } of FAMILIES) {
     const own = fields
       .filter((f) => isDisplayText(f) === (sets === 'display'))
       .map((f) => (CAPITALS_FIELD.test(f.field) ? f.text.toUpperCase() : f.text));
@@ -143,7 +127,7 @@ export async function writeFontSubsets(outDir = OUTPUT_DIR): Promise<{ css: stri
       ),
     );
     for (const script of SCRIPTS) {
-      const own = points.filter((c) => inScript(script, c));
+      const own = points.filter((c) => inScript(pkg, script, c));
       const source = readFileSync(fullFontFile(pkg, script));
       const font = await subsetFont(source, String.fromCodePoint(...own), {
         targetFormat: 'woff2',
@@ -152,20 +136,16 @@ export async function writeFontSubsets(outDir = OUTPUT_DIR): Promise<{ css: stri
       bytes += font.length;
       const file = subsetFileName(pkg, script);
       writeFileSync(path.join(outDir, file), font);
-      rules.push(
-        `@font-face {\n  font-family: '${family}';\n  font-style: normal;\n  font-display: swap;\n` +
-          // The full files' descriptor, so both form one unicode-range composite per weight.
-          `  font-weight: ${weights};\n` +
-          `  src: url('./${file}') format('woff2-variations');\n  unicode-range: ${unicodeRange(own)};\n}\n`,
-      );
+      ranges[file] = unicodeRange(own);
     }
   }
   const css = `/* Generated by src/gatsby/subsetFonts.ts from data/ and locales/: do not edit. */\n${rules.join('\n')}`;
-  writeFileSync(path.join(outDir, 'subsets.css'), css);
-  return { css, bytes };
+  writeFileSync(path.join(outDir, 'fallbacks.css'), css);
+  writeFileSync(path.join(outDir, 'subsets.json'), `${JSON.stringify(ranges, null, 2)}\n`);
+  return { css, ranges, bytes };
 }
 
-/** Writes the subsets before Gatsby's webpack reads fonts.css (called from onPreBootstrap). */
+/** Writes the subsets before Gatsby's webpack reads src/theme/webFonts.ts (called from onPreBootstrap). */
 export async function subsetFonts(reporter: { info(message: string): void }): Promise<void> {
   const { bytes } = await writeFontSubsets();
   reporter.info(`fonts: ${FAMILIES.length * SCRIPTS.length} subset files, ${(bytes / 1024).toFixed(1)} KiB, in ${path.relative(ROOT, OUTPUT_DIR)}/`);

@@ -1,7 +1,8 @@
 import { css, Global, useTheme } from '@emotion/react';
-import './fonts.css';
-// After the full files, so the browser checks the content subsets first (src/gatsby/subsetFonts.ts).
-import './fonts/subsets.css';
+// The metric-matched fallback faces (src/gatsby/fallbackFaces.ts): local fonts, nothing to fetch.
+import './fonts/fallbacks.css';
+// Not used here: imported so that webpack emits the brand faces' files (the font loader names them, lateFonts.tsx).
+import './webFonts';
 
 /** Page-wide base styles: the dark stage, type defaults and a visible focus ring. */
 export function GlobalStyles() {

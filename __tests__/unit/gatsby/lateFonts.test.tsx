@@ -1,66 +1,46 @@
 /** @jest-environment node */
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { deferWebFonts, fontFaceSpec, fontLoaderScript, splitWebFonts, type FontFaceSpec } from '../../../src/gatsby/lateFonts';
+import { fontFaceRule, fontFaceSpec, fontLoaderScript, webFontTags, type FontFaceSpec } from '../../../src/gatsby/lateFonts';
+import { WEB_FONTS, type WebFont } from '../../../src/theme/webFonts';
 
-/** The shape of Gatsby's minified global CSS: brand faces with files, local fallback faces, other rules. */
-const LATIN = '@font-face{font-display:swap;font-family:Manrope Variable;font-style:normal;font-weight:200 800;src:url(/static/m-latin-subset-1.woff2) format("woff2-variations");unicode-range:u+20-7e,u+2014}';
-const CYRILLIC = '@font-face{font-display:swap;font-family:"Unbounded Variable";font-weight:200 900;src:url(/static/u-cyrillic-2.woff2) format("woff2-variations");unicode-range:u+0400-045f}';
-const FALLBACK = '@font-face{ascent-override:103.88%;font-family:Manrope Fallback;size-adjust:102.62%;src:local("Arial"),local("Liberation Sans")}';
-const CSS = `body{margin:0}${LATIN}${FALLBACK}h1{font-family:'Unbounded Variable','Unbounded Fallback'}${CYRILLIC}`;
+const LATIN: WebFont = { family: 'Manrope Variable', url: '/static/m-latin-subset-1.woff2', weight: '200 800', unicodeRange: 'U+20-7E, U+2014', eagerFor: ['ru', 'en'] };
+const CYRILLIC: WebFont = { family: 'Unbounded Variable', url: '/static/u-cyrillic-2.woff2', weight: '200 900', unicodeRange: 'U+400-45F', eagerFor: ['ru'] };
 
-test('the rules that fetch a file leave the CSS; local fallback faces and other rules stay, in order', () => {
-  expect(splitWebFonts(CSS)).toEqual({
-    css: `body{margin:0}${FALLBACK}h1{font-family:'Unbounded Variable','Unbounded Fallback'}`,
-    rules: [LATIN, CYRILLIC],
-  });
-});
-
-test('a rule becomes FontFace arguments, eager when its file is one the page waits for', () => {
-  expect(fontFaceSpec(LATIN, ['/static/m-latin-subset-1.woff2'])).toEqual([
-    'Manrope Variable',
-    'url(/static/m-latin-subset-1.woff2) format("woff2-variations")',
-    { style: 'normal', weight: '200 800', display: 'swap', unicodeRange: 'u+20-7e,u+2014' },
-    true,
-  ]);
-  expect(fontFaceSpec(CYRILLIC, ['/static/m-latin-subset-1.woff2'])).toEqual([
+test('a brand face is a plain @font-face rule, and the same face as FontFace arguments', () => {
+  expect(fontFaceRule(LATIN)).toBe(
+    '@font-face{font-family:"Manrope Variable";font-style:normal;font-display:swap;font-weight:200 800;' +
+      'src:url(/static/m-latin-subset-1.woff2) format("woff2-variations");unicode-range:U+20-7E, U+2014}',
+  );
+  expect(fontFaceSpec(CYRILLIC, false)).toEqual([
     'Unbounded Variable',
     'url(/static/u-cyrillic-2.woff2) format("woff2-variations")',
-    { style: 'normal', weight: '200 900', display: 'swap', unicodeRange: 'u+0400-045f' },
+    { style: 'normal', weight: '200 900', display: 'swap', unicodeRange: 'U+400-45F' },
     false,
   ]);
 });
 
-describe('the page head', () => {
-  const globalCss = <style key="g" data-href="/styles.css" data-identity="gatsby-global-css" dangerouslySetInnerHTML={{ __html: CSS }} />;
-  const html = (nodes: ReactNode[]) => renderToStaticMarkup(<>{nodes}</>);
+describe('the page', () => {
+  const html = (node: ReactNode) => renderToStaticMarkup(<>{node}</>);
 
-  test('keeps the CSS without web fonts, adds them back in <noscript>, and a loader for the body', () => {
-    const { head, loader } = deferWebFonts('/en/team', [<meta key="m" charSet="utf-8" />, globalCss]);
-    expect(html(head)).toBe(
-      '<meta charSet="utf-8"/>' +
-        `<style data-href="/styles.css" data-identity="gatsby-global-css">${splitWebFonts(CSS).css}</style>` +
-        `<noscript><style>${LATIN}${CYRILLIC}</style></noscript>`,
-    );
+  test.each([
+    ['/team', [true, true]],
+    ['/en/team', [true, false]],
+    ['/', [true, true]],
+    ['/en', [true, false]],
+  ] as const)('%s gets the rules in <noscript>, and a loader that waits for its language’s files only', (path, eager) => {
+    const { noscript, loader } = webFontTags(path, [LATIN, CYRILLIC]);
+    expect(html(noscript)).toBe(`<noscript><style>${fontFaceRule(LATIN)}${fontFaceRule(CYRILLIC)}</style></noscript>`);
     expect(isValidElement(loader)).toBe(true);
     const script = (loader as ReactElement<{ dangerouslySetInnerHTML: { __html: string }; 'data-loads': string }>).props;
     expect(script['data-loads']).toBe('fonts');
-    expect(script.dangerouslySetInnerHTML.__html).toContain('url(/static/u-cyrillic-2.woff2)');
+    expect(script.dangerouslySetInnerHTML.__html).toBe(fontLoaderScript([fontFaceSpec(LATIN, eager[0]), fontFaceSpec(CYRILLIC, eager[1])]));
   });
 
-  test.each(['/', '/en'])('the landing %s takes its fonts late too: no preload, its rules in the loader', (path) => {
-    const { head, loader } = deferWebFonts(path, [globalCss]);
-    expect(html(head)).toBe(
-      `<style data-href="/styles.css" data-identity="gatsby-global-css">${splitWebFonts(CSS).css}</style>` +
-        `<noscript><style>${LATIN}${CYRILLIC}</style></noscript>`,
-    );
-    expect(isValidElement(loader)).toBe(true);
-  });
-
-  test('a head without web fonts is left as it is and gets no loader', () => {
-    const plain = <style key="g" data-identity="gatsby-global-css" dangerouslySetInnerHTML={{ __html: 'body{margin:0}' }} />;
-    const head = [plain];
-    expect(deferWebFonts('/team', head)).toEqual({ head, loader: null });
+  test('the site’s faces: per family the full files, then the subsets; Russian pages wait for four, English for two', () => {
+    expect(WEB_FONTS.map((f) => f.family)).toEqual([...Array<string>(4).fill('Manrope Variable'), ...Array<string>(4).fill('Unbounded Variable')]);
+    expect(WEB_FONTS.map((f) => f.eagerFor.length)).toEqual([0, 0, 2, 1, 0, 0, 2, 1]);
+    for (const font of WEB_FONTS) expect(font.unicodeRange).toMatch(/^U\+[0-9A-F]+/);
   });
 });
 

@@ -36,18 +36,18 @@ function run(pathname: string) {
 
 describe('no page keeps Gatsby’s runtime; every page gets the speculation rules', () => {
   // The blog too: its feed's own script is added after the build (src/gatsby/feedBundle.ts).
-  test.each(['/team', '/en/cases', '/kremlin', '/en/production', '/scripts'])('%s ships no script, keeps fonts and JSON-LD', (path) => {
-    expect(run(path)).toMatchObject({ head: ['f', 'ld', 'speculation-rules'], body: [] });
+  test.each(['/team', '/en/cases', '/kremlin', '/en/production', '/scripts'])('%s ships no script but the font loader, keeps fonts and JSON-LD', (path) => {
+    expect(run(path)).toMatchObject({ head: ['f', 'ld', 'web-fonts', 'speculation-rules'], body: ['web-font-loader'] });
   });
 
-  test.each(['/blog', '/en/blog/'])('%s ships no script either, and warms both kinds of connection to its backend', (path) => {
+  test.each(['/blog', '/en/blog/'])('%s ships no script but the font loader either, and warms both kinds of connection to its backend', (path) => {
     const before = process.env.GATSBY_SUPABASE_URL;
     process.env.GATSBY_SUPABASE_URL = 'https://abc.supabase.co/';
     try {
       const { head, headNodes, body } = run(path);
-      expect(body).toEqual([]);
-      expect(head).toEqual(['f', 'ld', 'preconnect-api', 'preconnect-media', 'speculation-rules']);
-      const props = headNodes.slice(2, 4).map((n) => (n as { props: object }).props);
+      expect(body).toEqual(['web-font-loader']);
+      expect(head).toEqual(['f', 'ld', 'web-fonts', 'preconnect-api', 'preconnect-media', 'speculation-rules']);
+      const props = headNodes.slice(3, 5).map((n) => (n as { props: object }).props);
       expect(props).toEqual([
         { rel: 'preconnect', href: 'https://abc.supabase.co', crossOrigin: 'anonymous' },
         { rel: 'preconnect', href: 'https://abc.supabase.co' },
@@ -58,8 +58,8 @@ describe('no page keeps Gatsby’s runtime; every page gets the speculation rule
     }
   });
 
-  test.each(['/404', '/404.html', '/en/404.html'])('%s keeps no inline script (its islands have the page script)', (path) => {
-    expect(run(path)).toMatchObject({ head: ['f', 'ld', 'speculation-rules'], body: [] });
+  test.each(['/404', '/404.html', '/en/404.html'])('%s keeps no inline script but the font loader (its islands have the page script)', (path) => {
+    expect(run(path)).toMatchObject({ head: ['f', 'ld', 'web-fonts', 'speculation-rules'], body: ['web-font-loader'] });
   });
 
   test('keeps the islands’ page script that replaceRenderer added', () => {
@@ -77,13 +77,13 @@ describe('no page keeps Gatsby’s runtime; every page gets the speculation rule
       } as unknown as Parameters<NonNullable<typeof onPreRenderHTML>>[0],
       {} as never,
     );
-    expect(body).toEqual([islands]);
+    expect(body).toEqual([islands, expect.objectContaining({ key: 'web-font-loader' })]);
   });
 
-  test.each(['/', '/en', '/en/'])('%s (the landing) keeps no inline script and preloads no font', (path) => {
+  test.each(['/', '/en', '/en/'])('%s (the landing) keeps no inline script but the font loader, and preloads no font', (path) => {
     // The landing's fonts come after its first paint like every page's (src/gatsby/lateFonts.tsx); its exit is an
     // island, loaded by the islands' page script.
-    expect(run(path)).toMatchObject({ head: ['f', 'ld', 'speculation-rules'], body: [] });
+    expect(run(path)).toMatchObject({ head: ['f', 'ld', 'web-fonts', 'speculation-rules'], body: ['web-font-loader'] });
   });
 });
 
