@@ -8,9 +8,9 @@ import { FORM_ROUTES, NOT_FOUND_MESSAGE, NOT_FOUND_ROUTES, PAGE_TIMEOUT_MS, ROUT
 
 /** What each page with an island downloads (the blog also its feed's worker); any other page downloads nothing. */
 const ISLAND_SCRIPTS: Record<string, string[]> = {
-  landing: ['client', 'runtime'],
-  '404': ['client', 'runtime'],
-  blog: ['client', 'runtime', 'blog-feed-worker'],
+  landing: ['runtime'],
+  '404': ['runtime'],
+  blog: ['runtime', 'blog-feed-worker'],
 };
 const scriptsOf = (key: string) => ISLAND_SCRIPTS[key]?.slice().sort().join(' ') ?? 'none';
 

@@ -4,7 +4,7 @@ import type { GatsbyNode } from 'gatsby';
 import { SITE_URL } from '../config/site';
 import { contentSecurityPolicy, inlineScriptHashes, supabaseOrigin } from './csp';
 import { completeHeadersFile, cspMetaTag, htmlUrlPath, isCmsPath, isImmutableFile } from './headersFile';
-import { bundleIslands } from './islandsBundle';
+import { bundleIslands, inlineIslandsClient } from './islandsBundle';
 import { writePresentation } from './presentation';
 import { removeRuntimeFiles } from './runtimeFiles';
 
@@ -51,6 +51,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const html = siteFiles().filter(isPage);
   const islands = await bundleIslands(process.cwd());
   reporter.info(`Islands: ${Object.values(islands).map(({ file, bytes }) => `${file} (${bytes} bytes)`).join(', ')}`);
+  reporter.info(`Islands' page script inline in ${inlineIslandsClient(publicDir, html, islands.client).length} pages`);
   const hashes = html.flatMap((file) => inlineScriptHashes(readFileSync(path.join(publicDir, file), 'utf8')));
   const csp = contentSecurityPolicy(hashes, supabaseOrigin());
   // Unknown paths are answered with a 404 page; no header rule can reach them all without also reaching /admin/.

@@ -4,7 +4,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ISLAND_ROOT, ISLANDS_CLIENT_PATH } from '../islands/markup';
+import { ISLAND_ROOT } from '../islands/markup';
 
 /**
  * The key of the emotion cache the browser uses: @emotion/react creates its default cache with key `css` when no
@@ -40,12 +40,13 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
 
 /**
  * The islands' page script (src/islands/client.ts) for a page whose markup has an island, none otherwise: a page
- * without one ships no script. A module script: it never holds back parsing or the first paint, and runs once the
- * document is parsed; what it loads, it loads after the first paint (README, "Islands").
+ * without one ships no script. An inline module script: it costs no request, never holds back parsing or the first
+ * paint, and runs once the document is parsed; what it loads, it loads after the first paint (README, "Islands").
  */
 export function islandScripts(html: string): ReactElement[] {
   if (!html.includes(`${ISLAND_ROOT}="`)) return [];
-  return [<script key="islands" type="module" src={ISLANDS_CLIENT_PATH} data-islands="" />];
+  // Empty: the build puts the page script in it once it is bundled (islandsBundle.ts, inlineIslandsClient).
+  return [<script key="islands" type="module" data-islands="" data-loads="" />];
 }
 
 /** The body's markup and its emotion styles as `<style>` elements for the head, in emotion's SSR chunk format. */

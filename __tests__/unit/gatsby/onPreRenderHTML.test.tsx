@@ -63,7 +63,7 @@ describe('no page keeps Gatsby’s runtime; every page gets the speculation rule
   });
 
   test('keeps the islands’ page script that replaceRenderer added', () => {
-    const islands = <script key="islands" type="module" src="/islands/client.js" data-islands="" />;
+    const islands = <script key="islands" type="module" data-islands="" data-loads="" />;
     let body: ReactNode[] = [islands, <script key="app" src="/app.js" async />];
     onPreRenderHTML?.(
       {
