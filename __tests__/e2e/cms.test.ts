@@ -186,6 +186,8 @@ test('switching pages by the address bar opens the new page, asks first about un
   const russianBefore = editor.read('data/ru/about.json');
   const englishBefore = editor.read('data/en/about.json');
   await page.getByLabel(H1, { exact: true }).fill('About KADR');
+  // The notice of an earlier test's save may still be up: this save's notice must be the one on screen.
+  await noSavedNotice();
   await publishNow(page);
   await page.getByText(SAVED).waitFor({ timeout: 10_000 });
   expect(changedLines(englishBefore, editor.read('data/en/about.json'))).toEqual([['  "heading": "About",', '  "heading": "About KADR",']]);
@@ -213,6 +215,8 @@ test('a new project is saved in the shape of the others: its empty video is "vid
   await added.getByLabel('Название', { exact: true }).fill('Новый фильм');
   await added.getByLabel('Тип', { exact: true }).fill('Фильм');
   await added.getByLabel('Описание', { exact: true }).fill('Фильм о новых лицах.');
+  // The notice of an earlier test's save may still be up: this save's notice must be the one on screen.
+  await noSavedNotice();
   await publishNow(page);
   await page.getByText(SAVED).waitFor({ timeout: 10_000 });
   const after = JSON.parse(editor.read(file)) as typeof before;
