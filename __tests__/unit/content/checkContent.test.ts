@@ -1,26 +1,18 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { checkContentOnBuild } from '../../../src/gatsby/onPreBootstrap';
 import { PAGE_FIELDS } from '../../../src/schema/pageSchemas';
 import { checkDataText, formatProblem } from '../../../src/schema/contentCheck';
 import { checkContentDir } from '../../../src/schema/contentFiles';
 import { type Field, type Fields, hrefProblem } from '../../../src/schema/schema';
 import { deeplyNested, escapedNul, fiveMegabyteDescription } from './support/hostile';
-import { fixture, projectWith, removeProject, REPO_ROOT } from './support/project';
+import { buildPanics, fixture, projectWith, removeProject, REPO_ROOT } from './support/project';
 
 /** The build's check: what gatsby-node's onPreBootstrap runs first, from the project folder as Gatsby runs it. */
 function buildCheck(root: string): string[] {
-  const panics: string[] = [];
-  const cwd = process.cwd();
-  process.chdir(root);
-  try {
-    checkContentOnBuild({ panicOnBuild: (message: string) => panics.push(message) });
-  } finally {
-    process.chdir(cwd);
-  }
+  const panics = buildPanics(root);
   expect(panics.length).toBeLessThanOrEqual(1); // one report for the whole run, not one per file
-  return panics.flatMap((message) => message.split('\n'));
+  return panics.flat();
 }
 
 /** `npm run check:content -- <root>`, as an editor or CI runs it (tsx straight away: npm adds its own noise). */

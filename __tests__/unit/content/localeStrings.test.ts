@@ -8,11 +8,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '../../../src/config/routes';
-import { checkContentOnBuild } from '../../../src/gatsby/onPreBootstrap';
 import { checkLocaleText, formatProblem } from '../../../src/schema/contentCheck';
 import { checkContentDir } from '../../../src/schema/contentFiles';
 import { localeFile, SPEC_UI_STRINGS } from '../../../src/schema/locales';
-import { projectWith, removeProject, REPO_ROOT } from './support/project';
+import { buildPanics, projectWith, removeProject, REPO_ROOT } from './support/project';
 
 const shipped = (lang: 'ru' | 'en') => fs.readFileSync(path.join(REPO_ROOT, localeFile(lang)), 'utf8');
 /** The shipped file with one string replaced, as an editor would save it. */
@@ -25,16 +24,11 @@ const edited = (lang: 'ru' | 'en', from: string, to: string) => {
 /** What the build reports (gatsby-node's onPreBootstrap) for a copy of the project with these files replaced. */
 function buildReport(changes: Record<string, string | null>): string[] {
   const root = projectWith(changes);
-  const panics: string[] = [];
-  const cwd = process.cwd();
-  process.chdir(root);
   try {
-    checkContentOnBuild({ panicOnBuild: (message: string) => panics.push(message) });
+    return buildPanics(root).flat();
   } finally {
-    process.chdir(cwd);
     removeProject(root);
   }
-  return panics.flatMap((message) => message.split('\n'));
 }
 
 test('the shipped UI strings of both languages pass, and the build reads them', () => {

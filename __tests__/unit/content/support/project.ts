@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { checkContentOnBuild } from '../../../../src/gatsby/onPreBootstrap';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../../..');
 const FIXTURES = path.resolve(__dirname, '../fixtures');
@@ -28,3 +29,16 @@ export function projectWith(changes: Record<string, string | null>): string {
 }
 
 export const removeProject = (root: string): void => fs.rmSync(root, { recursive: true, force: true });
+
+/** The build's check (what gatsby-node's onPreBootstrap runs first) in `root`, as Gatsby runs it: its panics, line by line. */
+export function buildPanics(root: string): string[][] {
+  const panics: string[] = [];
+  const cwd = process.cwd();
+  process.chdir(root);
+  try {
+    checkContentOnBuild({ panicOnBuild: (message: string) => panics.push(message) });
+  } finally {
+    process.chdir(cwd);
+  }
+  return panics.map((message) => message.split('\n'));
+}
