@@ -20,11 +20,13 @@ export function removeRuntimeFiles(publicDir: string, htmlFiles: readonly string
     .filter((file) => !RUNTIME_DIRS.includes(file.split('/')[0]!))
     .map((file) => readFileSync(path.join(publicDir, file), 'utf8'))
     .join('\n');
-  const chunks = readdirSync(publicDir, { withFileTypes: true })
+  const top = readdirSync(publicDir, { withFileTypes: true });
+  const chunks = top
     .filter((entry) => entry.isFile() && /\.(js|css)$|\.js\.LICENSE\.txt$/.test(entry.name))
     .map((entry) => entry.name)
     .filter((name) => !loads(html, name.replace(/\.LICENSE\.txt$/, '')));
-  const removed = [...RUNTIME_DIRS, ...RUNTIME_FILES, ...chunks].filter((name) => readdirSync(publicDir).includes(name));
+  const present = new Set(top.map((entry) => entry.name));
+  const removed = [...RUNTIME_DIRS, ...RUNTIME_FILES, ...chunks].filter((name) => present.has(name));
   for (const name of removed) rmSync(path.join(publicDir, name), { recursive: true, force: true });
   return removed;
 }
