@@ -25,7 +25,11 @@ const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   void partiallyActive;
   void replace;
   void state;
-  return <a {...rest} ref={ref} href={to} />;
+  return (
+    <a {...rest} ref={ref} href={to}>
+      {rest.children}
+    </a>
+  );
 });
 
 module.exports = {

@@ -15,7 +15,7 @@ export interface Backend {
 
 export async function startBackend(): Promise<Backend> {
   const { GATSBY_SUPABASE_URL: url, GATSBY_SUPABASE_ANON_KEY: anonKey } = process.env;
-  if (url && anonKey) return { note: `blog reads ${url}`, url, anonKey, stop: async () => undefined };
+  if (url && anonKey) return { note: `blog reads ${url}`, url, anonKey, stop: () => Promise.resolve() };
   const backend = await startLocalSupabase();
   return {
     note: `blog backend: the embedded local one at ${backend.url}`,

@@ -29,7 +29,10 @@ const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
  * A page in a new context of `browser` with the bench's network and CPU throttling; cold (no cache) unless told,
  * Lighthouse's phone unless `screen` says otherwise. Close the context when done.
  */
-export async function throttledPage(browser: Browser, { cold = true, screen = PHONE as BrowserContextOptions } = {}) {
+export async function throttledPage(
+  browser: Browser,
+  { cold = true, screen = PHONE }: { cold?: boolean; screen?: BrowserContextOptions } = {},
+) {
   const context = await browser.newContext(screen);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

@@ -37,8 +37,7 @@ function applications(): Stored[] {
   return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Stored) : [];
 }
 
-// eslint-disable-next-line @typescript-eslint/no-var-requires
-const content = (lang: Language, page: string) => require(`../../data/${lang}/${page}.json`);
+const content = (lang: Language, page: string) => JSON.parse(readFileSync(path.join(__dirname, `../../data/${lang}/${page}.json`), 'utf8'));
 
 const FORMS = LANGUAGES.map((lang) => {
   const form = content(lang, 'contacts').form as Record<string, string> & { projectTypes: string[] };

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type Language, type PageKey } from '../../src/config/routes';
 import { pagePath } from '../../src/i18n/paths';
 import { openPage, visit } from './support/browser';
@@ -11,8 +13,7 @@ const PAGES: PageKey[] = ['scripts', 'production', 'product-placement', 'events'
 const ROUTES = PAGES.flatMap((key) => (['ru', 'en'] as Language[]).map((lang) => ({ key, lang, path: pagePath(key, lang) })));
 
 describe.each(ROUTES)('$path', ({ key, lang, path }) => {
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
-  const data = require(`../../data/${lang}/${key}.json`) as { title: string; heading: string };
+  const data = JSON.parse(readFileSync(join(__dirname, `../../data/${lang}/${key}.json`), 'utf8')) as { title: string; heading: string };
 
   test('its title and heading, header and footer, internal links in its language, no console errors', async () => {
     const { page, errors, close } = await openPage();
@@ -39,7 +40,7 @@ describe.each(ROUTES)('$path', ({ key, lang, path }) => {
       await visit(page, path);
       expect(await overflowingElements(page)).toEqual([]);
       const [scroll, client] = await page.evaluate(() => [document.body.scrollWidth, document.documentElement.clientWidth]);
-      expect(scroll).toBeLessThanOrEqual(client!);
+      expect(scroll).toBeLessThanOrEqual(client);
     } finally {
       await close();
     }

@@ -71,6 +71,7 @@ type Recorded = { shifts: Shift[]; fontsAdded?: number };
 function recordShifts() {
   const w = window as unknown as Recorded;
   w.shifts = [];
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- kept to be called with the set's own `this` below
   const add = FontFaceSet.prototype.add;
   FontFaceSet.prototype.add = function (this: FontFaceSet, face: FontFace) {
     w.fontsAdded ??= performance.now();

@@ -77,7 +77,7 @@ export async function loadNetlifyRules(root: string): Promise<NetlifyRules> {
   return {
     redirects: redirects.redirects as RedirectRule[],
     headers: headers.headers as Header[],
-    errors: [...redirects.errors, ...headers.errors].map((error: Error) => error.message),
+    errors: [...(redirects.errors as Error[]), ...(headers.errors)].map((error) => error.message),
   };
 }
 
@@ -229,7 +229,7 @@ export function startStaticServer(root: string, { host = '127.0.0.1', port = 0, 
     const decodedPath = decodePath(pathname) ?? pathname;
 
     const send = (file: string, status: number) => {
-      const custom = [...headerValues(headers, decodedPath)].map(([name, values]) => [name, values.join(', ')]);
+      const custom = [...headerValues(headers, decodedPath)].map(([name, values]): [string, string] => [name, values.join(', ')]);
       const size = statSync(file).size;
       const base = {
         'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',

@@ -33,5 +33,5 @@ export class FixedTextControl extends Component<FixedTextProps> {
 }
 
 export function FixedTextPreview({ value }: { value?: unknown }) {
-  return <span>{String(value ?? '')}</span>;
+  return <span>{typeof value === 'string' ? value : ''}</span>;
 }

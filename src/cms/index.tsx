@@ -63,7 +63,7 @@ registry.registerLocale('ru', {
 });
 
 // The build's check on the bytes about to be written; a refusal keeps the file as it was.
-CMS.registerEventListener({ name: 'preSave', handler: (event) => preSaveCheck(event as Parameters<typeof preSaveCheck>[0]) });
+CMS.registerEventListener({ name: 'preSave', handler: (event) => preSaveCheck(event) });
 
 reopenEntryOnAddressChange();
 

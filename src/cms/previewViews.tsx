@@ -24,7 +24,7 @@ import { ThanksView } from '../views/thanks/ThanksView';
  * The entry data reaches a view only after it passed the page's schema check
  * (src/cms/PagePreview.tsx), so it has the shape of the view's query.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one map over every page's view, each of its own content type
 export const PREVIEW_VIEWS: Record<PageKey, ComponentType<ViewProps<any>>> = {
   landing: LandingView,
   scripts: ScriptsView,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 // gatsby-plugin-decap-cms has no types; its Node API takes Gatsby's arguments and its options.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS module with no types, typed here
 const decap = require('gatsby-plugin-decap-cms/gatsby-node') as {
   onCreateWebpackConfig: (args: unknown, options: unknown) => Promise<void>;
   onCreateDevServer: (args: unknown, options: unknown) => void;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Actions, GatsbyNode, Reporter } from 'gatsby';
-import { DEFAULT_LANGUAGE, isLanguage, isPageKey, type Language, LANGUAGES, PAGE_KEYS, PAGE_PATHS } from '../config/routes';
+import { DEFAULT_LANGUAGE, isLanguage, isPageKey, LANGUAGES, PAGE_KEYS, PAGE_PATHS } from '../config/routes';
 import type { SitePageContext } from '../config/pageContext';
 import { i18nContext } from '../i18n/paths';
 
@@ -51,8 +51,9 @@ export function createSitePages(rows: readonly PageDataRow[], actions: Pick<Acti
   }
 }
 
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<{ allPageData: { nodes: PageDataRow[] } }>(`
+export const createPages: GatsbyNode['createPages'] = async (args) => {
+  const { actions, reporter } = args;
+  const result = await args.graphql<{ allPageData: { nodes: PageDataRow[] } }>(`
     query SitePages {
       allPageData(sort: { fields: { path: ASC } }) {
         nodes {
@@ -66,7 +67,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild('Could not query the content data files', result.errors);
+    reporter.panicOnBuild('Could not query the content data files', result.errors as Error[]);
     return;
   }
   createSitePages(result.data.allPageData.nodes, actions, reporter);

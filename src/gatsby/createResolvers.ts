@@ -24,6 +24,8 @@ export function placeholderResolvers(): Resolvers {
   return resolvers;
 }
 
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
-  createResolvers(placeholderResolvers());
+export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
+  // Gatsby types the action as a bare Function; it takes the resolver map.
+  const create = args.createResolvers as (resolvers: ReturnType<typeof placeholderResolvers>) => void;
+  create(placeholderResolvers());
 };

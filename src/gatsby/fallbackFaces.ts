@@ -74,8 +74,8 @@ type FontLoader = (file: string) => Promise<Glyphs>;
 
 function loader(): FontLoader {
   // fontkit cannot instance a WOFF2 variable font; fontverter (subset-font's own converter) unpacks it first.
-  const fontkit = nodeRequire('fontkit') as { create(buffer: Buffer): Glyphs };
-  const { convert } = nodeRequire('fontverter') as { convert(buffer: Buffer, to: 'sfnt'): Promise<Buffer> };
+  const fontkit = nodeRequire('fontkit') as { create: (buffer: Buffer) => Glyphs };
+  const { convert } = nodeRequire('fontverter') as { convert: (buffer: Buffer, to: 'sfnt') => Promise<Buffer> };
   return async (file) => fontkit.create(Buffer.from(await convert(readFileSync(file), 'sfnt')));
 }
 

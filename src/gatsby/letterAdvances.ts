@@ -32,8 +32,8 @@ const PACKAGE = { display: 'unbounded', body: 'manrope' } as const;
 
 async function loadFace(file: string): Promise<Face> {
   // As in fallbackFaces.ts: fontkit cannot instance a WOFF2 variable font, fontverter unpacks it first.
-  const fontkit = nodeRequire('fontkit') as { create(buffer: Buffer): Face };
-  const { convert } = nodeRequire('fontverter') as { convert(buffer: Buffer, to: 'sfnt'): Promise<Buffer> };
+  const fontkit = nodeRequire('fontkit') as { create: (buffer: Buffer) => Face };
+  const { convert } = nodeRequire('fontverter') as { convert: (buffer: Buffer, to: 'sfnt') => Promise<Buffer> };
   return fontkit.create(Buffer.from(await convert(readFileSync(file), 'sfnt')));
 }
 

@@ -16,9 +16,14 @@ export const DECAP_SERVER_URL = process.env.DECAP_SERVER_URL || 'http://127.0.0.
  * blog feed's worker, built from source as the build bundles it (the feed on
  * the development server uses the same client as on the built site).
  */
+/** The part of Express's app these routes use (Gatsby types `app` as any); its requests carry the unmounted `originalUrl`. */
+interface DevApp {
+  use(path: string, handler: (req: IncomingMessage & { originalUrl: string }, res: ServerResponse) => void): void;
+  get(path: string, handler: (req: IncomingMessage, res: ServerResponse, next: (error: unknown) => void) => void): void;
+}
+
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => {
-  const { app } = args;
-  // Gatsby types `app` as any; it is Express's, whose requests carry the unmounted `originalUrl`.
+  const app = args.app as DevApp;
   app.use('/api/v1', (req: IncomingMessage & { originalUrl: string }, res: ServerResponse) =>
     proxyRequest(DECAP_SERVER_URL, req, res, req.originalUrl),
   );

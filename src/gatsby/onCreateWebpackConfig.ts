@@ -34,6 +34,8 @@ export function siteWebpackConfig<T extends { module?: { rules?: unknown[] }; de
 
 /** The site's config, then the CMS's separate build into public/admin/ (src/gatsby/cmsAdmin.ts). */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async (args) => {
-  args.actions.replaceWebpackConfig(siteWebpackConfig(args.getConfig(), args.stage));
+  // Gatsby types getConfig as a bare Function; it returns webpack's configuration object.
+  const config = (args.getConfig as () => Parameters<typeof siteWebpackConfig>[0])();
+  args.actions.replaceWebpackConfig(siteWebpackConfig(config, args.stage));
   await cmsWebpackConfig(args);
 };

@@ -58,11 +58,11 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   replacePostBodyComponents,
 }) => {
   const fonts = webFontTags(pathname);
-  const head = [...(getHeadComponents() as ReactNode[]).filter((node) => !isRuntimePreload(node)), fonts.noscript];
+  const head = [...getHeadComponents().filter((node) => !isRuntimePreload(node)), fonts.noscript];
   if (isPageOf('blog', pathname)) head.push(...backendPreconnects(process.env.GATSBY_SUPABASE_URL));
   head.push(speculationRulesScript());
   replaceHeadComponents(head);
-  const body = (getPostBodyComponents() as ReactNode[]).filter((node) => !isRuntimeScript(node));
+  const body = getPostBodyComponents().filter((node) => !isRuntimeScript(node));
   body.push(fonts.loader);
   replacePostBodyComponents(body);
 };

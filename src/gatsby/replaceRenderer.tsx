@@ -52,9 +52,9 @@ export function islandScripts(html: string): ReactElement[] {
 /** The body's markup and its emotion styles as `<style>` elements for the head, in emotion's SSR chunk format. */
 export function renderWithCriticalStyles(body: ReactNode): { html: string; styles: ReactElement[] } {
   const cache = createCache({ key: EMOTION_CACHE_KEY });
-  const { extractCriticalToChunks } = createEmotionServer(cache);
+  const emotionServer = createEmotionServer(cache);
   const html = renderToString(<CacheProvider value={cache}>{body}</CacheProvider>);
-  const chunks = extractCriticalToChunks(html);
+  const chunks = emotionServer.extractCriticalToChunks(html);
   const styles = chunks.styles
     // The regular chunk is always present, empty when the page has no styled element.
     .filter((chunk) => chunk.css !== '')

@@ -110,7 +110,7 @@ function walkTokens(text: string, maxDepth: number): { tooDeep?: { offset: numbe
   const frames: Array<{ list: boolean; index: number; key?: string; readingKey: boolean }> = [];
   const here = (): Path =>
     frames.flatMap((frame): Array<string | number> => (frame.list ? [frame.index] : frame.readingKey || frame.key === undefined ? [] : [frame.key]));
-  for (let token = scanner.scan(); token !== TOKEN.end; token = scanner.scan()) {
+  for (let token: number = scanner.scan(); token !== TOKEN.end; token = scanner.scan()) {
     const top = frames[frames.length - 1];
     switch (token) {
       case TOKEN.openBrace:

@@ -286,6 +286,7 @@ export interface SchemaProblem {
 const codePoint = (char: string) => `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** A control character as JSON escapes it (`\u0000`, `\n`), so a report never prints one. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this function's purpose
 const escapeControls = (text: string) => text.replace(/[\u0000-\u001F]/g, (char) => JSON.stringify(char).slice(1, -1));
 
 /** `items[0].title`, as reports name a field. */

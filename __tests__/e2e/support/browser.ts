@@ -28,7 +28,7 @@ export interface TrackedPage {
   page: Page;
   /** Everything the page logged with console.error, plus uncaught exceptions. */
   errors: string[];
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /** A fresh context and page (axe needs pages made through newContext) that records console errors. */

@@ -6,7 +6,7 @@ import { LOCAL_SUPABASE_URL } from '../../../src/config/localSupabase';
 import { startStaticServer, type StaticServer } from '../../../scripts/lib/staticServer';
 
 declare global {
-  // eslint-disable-next-line no-var
+   
   var __E2E_SERVERS__: Array<{ close(): Promise<void> }> | undefined;
 }
 

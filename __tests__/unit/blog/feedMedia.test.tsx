@@ -12,7 +12,10 @@ const grid = () => screen.getByTestId('blog-media');
 const columns = () => getComputedStyle(grid()).gridTemplateColumns;
 
 /** Shows one post with `urls` of `types` (photos unless told) and waits for its card. */
-async function post(urls: string[], { content = 'Set', types = urls.map(() => 'photo'), lang = 'ru' as Language } = {}) {
+async function post(
+  urls: string[],
+  { content = 'Set', types = urls.map(() => 'photo'), lang = 'ru' }: { content?: string; types?: string[]; lang?: Language } = {},
+) {
   renderInPage(<BlogFeed {...feedProps(lang)} loadPage={loaderOver([row(1, { content, media_urls: urls, media_types: types })])} />, lang);
   await screen.findByTestId('blog-post');
 }

@@ -12,10 +12,8 @@ import { fixture, projectWith, removeProject } from './support/project';
  * in the order Gatsby calls them. Each must now fail naming the file (relative
  * to the project), the line and column, and the field.
  */
-// eslint-disable-next-line @typescript-eslint/no-var-requires
-const transformer = require('gatsby-transformer-json/gatsby-node') as {
-  onCreateNode(args: unknown, options: unknown): Promise<void>;
-};
+ 
+const transformer = jest.requireActual<{ onCreateNode(args: unknown, options: unknown): Promise<void> }>('gatsby-transformer-json/gatsby-node');
 
 type Run = { panics: string[]; fields: unknown[]; jsonNodes: number; transformerError?: unknown };
 

@@ -17,8 +17,7 @@ const PAGES = ['scripts', 'production', 'product-placement', 'events', 'contacts
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 test.each(PAGES.flatMap((page) => ['ru', 'en'].map((lang) => `${lang}/${page}.json`)))('the shipped data/%s is valid', (file) => {
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
-  const data = require(`../../../data/${file}`) as Record<string, unknown>;
+  const data = jest.requireActual<Record<string, unknown>>(`../../../data/${file}`);
   expect(checkDataFile(file, { ...data })).toEqual([]);
 });
 

@@ -82,6 +82,7 @@ describe('the loader in a browser', () => {
       },
     };
     const document = { fonts: { add: (f: FakeFontFace) => log.push(`add ${f.source} in task ${task}`) } };
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the loader exactly as the page's inline script holds it
     new Function('window', 'document', 'FontFace', 'setTimeout', fontLoaderScript(FACES))(
       window,
       document,

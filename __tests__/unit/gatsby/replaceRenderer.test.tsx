@@ -43,7 +43,8 @@ function renderLikeGatsbyStream(node: ReactNode): Promise<string> {
 function runReplaceRenderer(bodyComponent: ReactNode) {
   let body = '';
   const head: ReactNode[] = [];
-  replaceRenderer!(
+  // The site's hook renders synchronously (renderToString); Gatsby's type allows a promise.
+  void replaceRenderer!(
     {
       bodyComponent,
       replaceBodyHTMLString: (html: string) => {

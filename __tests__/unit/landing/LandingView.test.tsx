@@ -4,8 +4,6 @@ import en from '../../../data/en/landing.json';
 import ru from '../../../data/ru/landing.json';
 import { renderInPage } from '../support/render';
 
-const menu = () => within(screen.getByRole('navigation', { name: ru.menuLabel })).getAllByRole('link');
-
 /** The menu's links in SPEC's order: each the page's key in the data's menu, and where it leads. */
 const MENU = [
   ['scripts', '/scripts'],

@@ -50,7 +50,7 @@ describe.each(cases)('contacts ($lang)', ({ lang, data, labels, button }) => {
 
   test('a Netlify form: its name, the hidden form-name and language, the honeypot hidden from everyone, POST to the thank-you page', () => {
     render();
-    const form = screen.getByRole('form', { name: data.form.heading }) as HTMLFormElement;
+    const form = screen.getByRole<HTMLFormElement>('form', { name: data.form.heading });
     expect(form).toHaveAttribute('name', 'application');
     expect(form).toHaveAttribute('data-netlify', 'true');
     expect(form).toHaveAttribute('data-netlify-honeypot', 'bot-field');
@@ -68,8 +68,8 @@ describe.each(cases)('contacts ($lang)', ({ lang, data, labels, button }) => {
 
   test('the browser refuses an incomplete or malformed application and keeps what was typed', () => {
     render();
-    const form = screen.getByRole('form', { name: data.form.heading }) as HTMLFormElement;
-    const field = (label: string) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
+    const form = screen.getByRole<HTMLFormElement>('form', { name: data.form.heading });
+    const field = (label: string) => screen.getByRole<HTMLInputElement>('textbox', { name: label });
     fireEvent.change(field(labels[0]!), { target: { value: 'Анна' } });
     fireEvent.change(field(labels[1]!), { target: { value: 'not-an-email' } });
     expect(form.checkValidity()).toBe(false);

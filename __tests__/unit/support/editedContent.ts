@@ -27,7 +27,7 @@ function editValue(value: unknown, field: Field, mark: string): unknown {
   switch (field.kind) {
     case 'string':
       // A text's {{placeholders}} stay (the build fills them in); a text SPEC fixes letter for letter is no editor's.
-      return field.format === 'href' || 'fixed' in field ? value : `${String(value)} (${mark})`;
+      return field.format === 'href' || 'fixed' in field ? value : `${value as string} (${mark})`;
     case 'object':
       return editObject(value as Record<string, unknown>, field.fields, mark);
     case 'list': {

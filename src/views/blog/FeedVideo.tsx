@@ -18,6 +18,8 @@ export function FeedVideo({ src, label, fallback }: { src: string; label: string
     const element = video.current;
     if (!element || near) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
+      // A browser without IntersectionObserver is known only after hydration; the build's markup has no controls yet.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the one render it costs happens once, in such a browser
       setNear(true);
       return undefined;
     }
@@ -28,6 +30,7 @@ export function FeedVideo({ src, label, fallback }: { src: string; label: string
     return () => observer.disconnect();
   }, [near]);
   return (
+    // eslint-disable-next-line jsx-a11y/media-has-caption -- the blog's videos come from the studio's posts with no caption files
     <video
       ref={video}
       css={frameStyle}

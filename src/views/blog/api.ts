@@ -42,7 +42,7 @@ export async function fetchBlogPage(client: SupabaseClient, offset: number, sign
       .retry(false);
     if (signal) query = query.abortSignal(signal);
     const { data, error, status } = await query;
-    if (!error) return Array.isArray(data) ? data : [];
+    if (!error) return Array.isArray(data) ? (data as unknown[]) : [];
     if (attempt > 0 || signal?.aborted || !TRANSIENT.has(status)) throw error;
     await pause(BLOG_RETRY_DELAY_MS, signal);
     if (signal?.aborted) throw error;

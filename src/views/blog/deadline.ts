@@ -17,7 +17,7 @@ export function withDeadline<T>(work: (signal: AbortSignal) => Promise<T>, ms: n
   const { signal } = controller;
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => controller.abort(new DeadlineError(ms)), ms);
-    const onAbort = () => reject(signal.reason ?? new DeadlineError(ms));
+    const onAbort = () => reject((signal.reason as Error | undefined) ?? new DeadlineError(ms));
     signal.addEventListener('abort', onAbort, { once: true });
     // Through a promise, so a loader that throws at once fails the load like one that rejects.
     new Promise<T>((settle) => settle(work(signal)))

@@ -1,6 +1,5 @@
 import { fetchBlogPage } from './api';
 import { getSupabaseClient, type AuthStorage } from './supabaseClient';
-import type { LoadPage } from './types';
 
 /**
  * The blog feed's requests run in a dedicated Web Worker on the built site:

@@ -1,4 +1,4 @@
 /** The feed worker's script on the built site (src/gatsby/islandsBundle.ts bundles it with supabase-js). */
-import { serveFeed, type Port } from './feedWorker';
+import { serveFeed } from './feedWorker';
 
-serveFeed(self as unknown as Port);
+serveFeed(self);
