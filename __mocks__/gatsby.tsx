@@ -37,9 +37,7 @@ module.exports = {
   graphql: jest.fn(),
   Link,
   navigate: jest.fn(),
-  Slice: jest.fn().mockImplementation(({ alias, ...rest }: { alias: string }) => (
-    <div data-test-slice-alias={alias} {...rest} />
-  )),
+  Slice: jest.fn().mockImplementation(({ alias, ...rest }: { alias: string }) => <div data-test-slice-alias={alias} {...rest} />),
   StaticQuery: jest.fn(),
   useStaticQuery: jest.fn(),
 };

@@ -23,35 +23,37 @@ export function startCompressingProxy(upstream: string, transformHtml?: (html: s
   const cache = new Map<string, Buffer>();
   const server = http.createServer((req, res) => {
     const target = new URL(req.url ?? '/', upstream);
-    http.get(target, { headers: { ...req.headers, host: target.host, 'accept-encoding': 'identity' } }, (up) => {
-      const chunks: Buffer[] = [];
-      up.on('data', (chunk: Buffer) => chunks.push(chunk));
-      up.on('end', () => {
-        let body = Buffer.concat(chunks);
-        const headers = { ...up.headers };
-        if (transformHtml && String(headers['content-type'] ?? '').startsWith('text/html')) {
-          body = Buffer.from(transformHtml(body.toString('utf8'), target.pathname), 'utf8');
-          headers['content-length'] = String(body.length);
-        }
-        const accepts = String(req.headers['accept-encoding'] ?? '');
-        const encoding = accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : null;
-        if (encoding && COMPRESSIBLE.test(String(headers['content-type'] ?? '')) && body.length > 0) {
-          const key = `${encoding} ${target.pathname} ${up.statusCode}`;
-          const packed =
-            cache.get(key) ??
-            (encoding === 'br'
-              ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-              : gzipSync(body, { level: 6 }));
-          cache.set(key, packed);
-          headers['content-encoding'] = encoding;
-          headers['content-length'] = String(packed.length);
-          headers.vary = 'Accept-Encoding';
-          res.writeHead(up.statusCode ?? 200, headers).end(req.method === 'HEAD' ? undefined : packed);
-          return;
-        }
-        res.writeHead(up.statusCode ?? 200, headers).end(req.method === 'HEAD' ? undefined : body);
-      });
-    }).on('error', (error) => res.writeHead(502).end(String(error)));
+    http
+      .get(target, { headers: { ...req.headers, host: target.host, 'accept-encoding': 'identity' } }, (up) => {
+        const chunks: Buffer[] = [];
+        up.on('data', (chunk: Buffer) => chunks.push(chunk));
+        up.on('end', () => {
+          let body = Buffer.concat(chunks);
+          const headers = { ...up.headers };
+          if (transformHtml && String(headers['content-type'] ?? '').startsWith('text/html')) {
+            body = Buffer.from(transformHtml(body.toString('utf8'), target.pathname), 'utf8');
+            headers['content-length'] = String(body.length);
+          }
+          const accepts = String(req.headers['accept-encoding'] ?? '');
+          const encoding = accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : null;
+          if (encoding && COMPRESSIBLE.test(String(headers['content-type'] ?? '')) && body.length > 0) {
+            const key = `${encoding} ${target.pathname} ${up.statusCode}`;
+            const packed =
+              cache.get(key) ??
+              (encoding === 'br'
+                ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+                : gzipSync(body, { level: 6 }));
+            cache.set(key, packed);
+            headers['content-encoding'] = encoding;
+            headers['content-length'] = String(packed.length);
+            headers.vary = 'Accept-Encoding';
+            res.writeHead(up.statusCode ?? 200, headers).end(req.method === 'HEAD' ? undefined : packed);
+            return;
+          }
+          res.writeHead(up.statusCode ?? 200, headers).end(req.method === 'HEAD' ? undefined : body);
+        });
+      })
+      .on('error', (error) => res.writeHead(502).end(String(error)));
   });
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {

@@ -24,10 +24,14 @@ export async function landingExitMs(browser: Browser, url: string): Promise<numb
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForFunction((open) => performance.now() >= open, OPEN_MS, { polling: 50, timeout: 30_000 });
     await page.locator('main nav a').last().click({ noWaitAfter: true });
-    await page.waitForFunction(() => (window as unknown as { __click: number }).__click > 0 && document.querySelector('[data-fall]') !== null, null, {
-      timeout: 10_000,
-      polling: 20,
-    });
+    await page.waitForFunction(
+      () => (window as unknown as { __click: number }).__click > 0 && document.querySelector('[data-fall]') !== null,
+      null,
+      {
+        timeout: 10_000,
+        polling: 20,
+      },
+    );
     return await page.evaluate(() => (window as unknown as { __click: number }).__click);
   } finally {
     await context.close();

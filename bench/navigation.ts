@@ -22,9 +22,16 @@ const LINKS: Array<[string, string, string]> = [
 ];
 
 /** One visit: the page, a rest on the link, the click; ms from the click to the next page's next frame. */
-async function clickToNextPaint(browser: Awaited<ReturnType<typeof launchThrottledBrowser>>, origin: string, [from, name, to]: [string, string, string]) {
+async function clickToNextPaint(
+  browser: Awaited<ReturnType<typeof launchThrottledBrowser>>,
+  origin: string,
+  [from, name, to]: [string, string, string],
+) {
   // A warm cache (a prerender is a fetch the click then uses) and a mouse, whose hover starts the prerender.
-  const { context, page } = await throttledPage(browser, { cold: false, screen: { viewport: { width: 412, height: 823 }, isMobile: true } });
+  const { context, page } = await throttledPage(browser, {
+    cold: false,
+    screen: { viewport: { width: 412, height: 823 }, isMobile: true },
+  });
   try {
     await page.goto(`${origin}${from}`, { waitUntil: 'load' });
     await page.waitForTimeout(1000);
@@ -38,7 +45,8 @@ async function clickToNextPaint(browser: Awaited<ReturnType<typeof launchThrottl
       () =>
         new Promise<{ at: number; prerendered: boolean }>((resolve) =>
           requestAnimationFrame(() => {
-            const entry = performance.getEntriesByType('navigation')[0] as (PerformanceNavigationTiming & { activationStart?: number }) | undefined;
+            const entry = performance.getEntriesByType('navigation')[0] as
+              (PerformanceNavigationTiming & { activationStart?: number }) | undefined;
             resolve({ at: performance.timeOrigin + performance.now(), prerendered: (entry?.activationStart ?? 0) > 0 });
           }),
         ),
@@ -58,7 +66,9 @@ async function main() {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await clickToNextPaint(browser, site.url, link));
       const prerendered = runs.filter((run) => run.prerendered).length;
-      console.log(`${link[0]} -> ${link[2]}: ${Math.round(median(runs.map((run) => run.ms)))} ms click to next paint (median of ${RUNS}; ${prerendered} prerendered)`);
+      console.log(
+        `${link[0]} -> ${link[2]}: ${Math.round(median(runs.map((run) => run.ms)))} ms click to next paint (median of ${RUNS}; ${prerendered} prerendered)`,
+      );
     }
   } finally {
     await browser.close();

@@ -73,8 +73,22 @@ export function misses(row: PageRow): string {
 }
 
 const HEADER = [
-  'page', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'floor LCP ms', 'x floor', 'TBT ms', 'CLS', 'JS KiB', 'JS x blank',
-  'Chromium LCP ms', 'Chromium floor ms', 'Chromium x floor', 'misses',
+  'page',
+  'perf',
+  'a11y',
+  'bp',
+  'seo',
+  'LCP ms',
+  'floor LCP ms',
+  'x floor',
+  'TBT ms',
+  'CLS',
+  'JS KiB',
+  'JS x blank',
+  'Chromium LCP ms',
+  'Chromium floor ms',
+  'Chromium x floor',
+  'misses',
 ];
 
 const dash = (value: number | undefined, digits = 0) => (value === undefined ? '-' : value.toFixed(digits));

@@ -63,7 +63,9 @@ async function measure(baseUrl: string, paths: readonly string[], port: number, 
     for (let i = 0; i < RUNS; i += 1) {
       const result = await withRetries(() => runLighthouse(`${baseUrl}${p}`, port));
       runs.set(p, [...(runs.get(p) ?? []), result]);
-      process.stdout.write(`  ${p}${label} run ${i + 1}/${RUNS}: perf ${result.scores.performance}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms\n`);
+      process.stdout.write(
+        `  ${p}${label} run ${i + 1}/${RUNS}: perf ${result.scores.performance}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms\n`,
+      );
     }
   }
   return runs;
@@ -146,19 +148,40 @@ async function main() {
   const floorSite = await startCompressingProxy(siteFiles.url, await blogTwins(backend.url, backend.anonKey));
   const blank = await startCompressingProxy(blankFiles.url);
   await warmUp(blank.url, ['/']);
-  await warmUp(site.url, PAGES.map((r) => r.path));
-  await warmUp(floorSite.url, PAGES.map((r) => r.path));
+  await warmUp(
+    site.url,
+    PAGES.map((r) => r.path),
+  );
+  await warmUp(
+    floorSite.url,
+    PAGES.map((r) => r.path),
+  );
   const chrome = await launchChrome();
   try {
     console.log(`Blank Gatsby site (${RUNS} runs):`);
     const floorRuns = (await measure(blank.url, ['/'], chrome.port)).get('/') ?? [];
     const floorBytes = median(floorRuns.map((r) => r.jsBytes));
     console.log(`Site (${PAGES.length} pages x ${RUNS} runs):`);
-    const runs = await measure(site.url, PAGES.map((r) => r.path), chrome.port);
+    const runs = await measure(
+      site.url,
+      PAGES.map((r) => r.path),
+      chrome.port,
+    );
     console.log(`Floor twins (${PAGES.length} pages x ${RUNS} runs):`);
-    const twinRuns = await measure(floorSite.url, PAGES.map((r) => r.path), chrome.port, ' (floor twin)');
-    console.log(`Real Chromium, ${THROTTLING.cpuSlowdown}x CPU, 1.6 Mbit/s, ${THROTTLING.latencyMs} ms RTT (${CHROMIUM_RUNS} runs each, page and twin):`);
-    const chromium = await measureChromium(site.url, floorSite.url, PAGES.map((r) => r.path));
+    const twinRuns = await measure(
+      floorSite.url,
+      PAGES.map((r) => r.path),
+      chrome.port,
+      ' (floor twin)',
+    );
+    console.log(
+      `Real Chromium, ${THROTTLING.cpuSlowdown}x CPU, 1.6 Mbit/s, ${THROTTLING.latencyMs} ms RTT (${CHROMIUM_RUNS} runs each, page and twin):`,
+    );
+    const chromium = await measureChromium(
+      site.url,
+      floorSite.url,
+      PAGES.map((r) => r.path),
+    );
     const landings = PAGES.filter((r) => r.key === 'landing').map((r) => r.path);
     console.log(`The landing's exit, 3 s after opening: click to next frame (${CHROMIUM_RUNS} runs each):`);
     const landingExit = await measureLandingExit(site.url, landings);
@@ -202,7 +225,9 @@ async function main() {
         '',
         markdownTable([floorRow, ...rows]),
         '',
-        `The landing's exit, 3 s after opening, click to next frame (real Chromium, 4x CPU, median of ${CHROMIUM_RUNS}): ${Object.entries(landingExit)
+        `The landing's exit, 3 s after opening, click to next frame (real Chromium, 4x CPU, median of ${CHROMIUM_RUNS}): ${Object.entries(
+          landingExit,
+        )
           .map(([p, ms]) => `${p} ${ms} ms`)
           .join(', ')} (target: at most 100 ms).`,
       ].join('\n');

@@ -11,7 +11,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const RANGES: Array<[number, number]> = [[0x20, 0x7e], [0xa0, 0xff], [0x400, 0x45f], [0x2010, 0x203a], [0x20ac, 0x20ac], [0x20bd, 0x20bd], [0x2116, 0x2116]];
+const RANGES: Array<[number, number]> = [
+  [0x20, 0x7e],
+  [0xa0, 0xff],
+  [0x400, 0x45f],
+  [0x2010, 0x203a],
+  [0x20ac, 0x20ac],
+  [0x20bd, 0x20bd],
+  [0x2116, 0x2116],
+];
 
 const FONTS = [
   {
@@ -28,7 +36,11 @@ const FONTS = [
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const fontkit = require('fontkit') as {
-  create(b: Buffer): { unitsPerEm: number; hasGlyphForCodePoint(c: number): boolean; glyphForCodePoint(c: number): { advanceWidth: number } };
+  create(b: Buffer): {
+    unitsPerEm: number;
+    hasGlyphForCodePoint(c: number): boolean;
+    glyphForCodePoint(c: number): { advanceWidth: number };
+  };
 };
 
 for (const { out, dir, files } of FONTS) {
@@ -37,7 +49,8 @@ for (const { out, dir, files } of FONTS) {
     const font = fontkit.create(readFileSync(path.join(dir, file)));
     if (font.unitsPerEm !== 2048) throw new Error(`${file}: expected 2048 units per em`);
     const widths: Record<string, number> = {};
-    for (const [a, b] of RANGES) for (let c = a; c <= b; c += 1) if (font.hasGlyphForCodePoint(c)) widths[c.toString(16)] = font.glyphForCodePoint(c).advanceWidth;
+    for (const [a, b] of RANGES)
+      for (let c = a; c <= b; c += 1) if (font.hasGlyphForCodePoint(c)) widths[c.toString(16)] = font.glyphForCodePoint(c).advanceWidth;
     table[weight] = widths;
   }
   writeFileSync(path.resolve(__dirname, '../src/theme', out), `${JSON.stringify({ unitsPerEm: 2048, ...table })}\n`);

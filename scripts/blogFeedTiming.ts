@@ -75,7 +75,10 @@ async function main() {
       });
     });
     await page.goto(`${site.url}/en/blog`, { waitUntil: 'networkidle' });
-    await page.locator('[data-testid="blog-post"]').nth(PAGE - 1).waitFor();
+    await page
+      .locator('[data-testid="blog-post"]')
+      .nth(PAGE - 1)
+      .waitFor();
     // Chromium's own counters say where each page's time went: script (React), style, layout.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
@@ -87,7 +90,7 @@ async function main() {
     const spent: Array<{ script: number; style: number; layout: number }> = [];
     const times: number[] = [];
     const started = Date.now();
-    for (let shown = await page.locator('[data-testid="blog-post"]').count(); shown < POSTS; ) {
+    for (let shown = await page.locator('[data-testid="blog-post"]').count(); shown < POSTS;) {
       const expected = Math.min(shown + PAGE, POSTS);
       const before = await counters();
       const ms: number = await page.evaluate(MEASURE_PAGE.replace('WANT', String(expected)));
@@ -100,8 +103,13 @@ async function main() {
     const first = times.slice(0, WINDOW);
     const last = times.slice(-WINDOW);
     console.log(`${POSTS} posts, ${times.length} pages of ${PAGE} after the first, ${total.toFixed(1)} s in all`);
-    console.log(`ms per page of ${PAGE}: first ${WINDOW} pages median ${median(first).toFixed(0)}, last ${WINDOW} median ${median(last).toFixed(0)}`);
-    for (const [label, slice] of [['first', spent.slice(0, WINDOW)], ['last', spent.slice(-WINDOW)]] as const) {
+    console.log(
+      `ms per page of ${PAGE}: first ${WINDOW} pages median ${median(first).toFixed(0)}, last ${WINDOW} median ${median(last).toFixed(0)}`,
+    );
+    for (const [label, slice] of [
+      ['first', spent.slice(0, WINDOW)],
+      ['last', spent.slice(-WINDOW)],
+    ] as const) {
       const part = (key: 'script' | 'style' | 'layout') => median(slice.map((s) => s[key])).toFixed(0);
       console.log(`  ${label} ${WINDOW} pages, median ms of script ${part('script')}, style ${part('style')}, layout ${part('layout')}`);
     }

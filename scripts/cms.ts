@@ -13,7 +13,9 @@ async function main() {
   const decap = await startDecapServer(root);
   const port = Number(process.env.CMS_PORT) || (await freePort());
   const site = `http://127.0.0.1:${port}`;
-  console.log(`decap-server (local backend, writes to ${path.relative(process.cwd(), path.join(root, 'data')) || 'data'}/) on ${decap.url}`);
+  console.log(
+    `decap-server (local backend, writes to ${path.relative(process.cwd(), path.join(root, 'data')) || 'data'}/) on ${decap.url}`,
+  );
   console.log(`Starting the development site on ${site} ...`);
   const child = spawn('npx', ['gatsby', 'develop', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: root,

@@ -26,7 +26,9 @@ async function main() {
   });
   console.log(`Serving public/ at ${site.url}`);
   for (const form of site.forms?.() ?? []) {
-    console.log(`Netlify Forms: "${form.name}" (on ${form.paths.join(', ')}) is stored in ${path.relative(process.cwd(), submissionsFile(formsDir, form.name))}`);
+    console.log(
+      `Netlify Forms: "${form.name}" (on ${form.paths.join(', ')}) is stored in ${path.relative(process.cwd(), submissionsFile(formsDir, form.name))}`,
+    );
   }
 }
 

@@ -13,9 +13,9 @@ import { theme } from '../src/theme/theme';
 
 /** A font file as a data URL: a page made with setContent may not read file:// URLs. */
 const fontFile = (pkg: string, file: string) =>
-  `data:font/woff2;base64,${readFileSync(
-    path.resolve(__dirname, '../node_modules/@fontsource-variable', pkg, 'files', file),
-  ).toString('base64')}`;
+  `data:font/woff2;base64,${readFileSync(path.resolve(__dirname, '../node_modules/@fontsource-variable', pkg, 'files', file)).toString(
+    'base64',
+  )}`;
 
 const FONTS = `
   @font-face { font-family: Display; font-weight: 200 900; src: url('${fontFile('unbounded', 'unbounded-latin-wght-normal.woff2')}'); }

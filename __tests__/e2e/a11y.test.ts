@@ -68,7 +68,10 @@ describe.each(ALL)('$path', ({ path }) => {
               const style = getComputedStyle(el);
               const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2;
               const ring = style.boxShadow !== 'none';
-              return { ok: outline || ring, name: `${el.tagName} ${el.getAttribute('href') ?? ''} ${el.textContent?.trim().slice(0, 30) ?? ''}` };
+              return {
+                ok: outline || ring,
+                name: `${el.tagName} ${el.getAttribute('href') ?? ''} ${el.textContent?.trim().slice(0, 30) ?? ''}`,
+              };
             };
             for (let frame = 0; frame < 30 && marked()?.ok === false; frame += 1) {
               await new Promise((resolve) => requestAnimationFrame(resolve));

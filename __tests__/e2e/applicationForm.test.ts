@@ -34,24 +34,41 @@ function applications(): Stored[] {
   const dir = process.env.E2E_FORMS_DIR;
   if (!dir) throw new Error('E2E_FORMS_DIR is not set: run the e2e project through jest (globalSetup starts the server)');
   const file = submissionsFile(dir, APPLICATION_FORM.name);
-  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Stored) : [];
+  return existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Stored)
+    : [];
 }
 
 const content = (lang: Language, page: string) => JSON.parse(readFileSync(path.join(__dirname, `../../data/${lang}/${page}.json`), 'utf8'));
 
 const FORMS = LANGUAGES.map((lang) => {
   const form = content(lang, 'contacts').form as Record<string, string> & { projectTypes: string[] };
-  return { lang, path: pagePath('contacts', lang), thanks: pagePath('thanks', lang), form, thanksHeading: content(lang, 'thanks').heading as string };
+  return {
+    lang,
+    path: pagePath('contacts', lang),
+    thanks: pagePath('thanks', lang),
+    form,
+    thanksHeading: content(lang, 'thanks').heading as string,
+  };
 });
 
 /** A name no other test uses, so each test finds its own application and no other. */
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function fill(page: Page, form: (typeof FORMS)[number]['form'], values: { name?: string; email?: string; description?: string; type?: number }) {
+async function fill(
+  page: Page,
+  form: (typeof FORMS)[number]['form'],
+  values: { name?: string; email?: string; description?: string; type?: number },
+) {
   if (values.name !== undefined) await page.getByRole('textbox', { name: form.nameLabel, exact: true }).fill(values.name);
   if (values.email !== undefined) await page.getByRole('textbox', { name: form.emailLabel, exact: true }).fill(values.email);
-  if (values.type !== undefined) await page.getByRole('combobox', { name: form.projectTypeLabel, exact: true }).selectOption({ index: values.type });
-  if (values.description !== undefined) await page.getByRole('textbox', { name: form.descriptionLabel, exact: true }).fill(values.description);
+  if (values.type !== undefined)
+    await page.getByRole('combobox', { name: form.projectTypeLabel, exact: true }).selectOption({ index: values.type });
+  if (values.description !== undefined)
+    await page.getByRole('textbox', { name: form.descriptionLabel, exact: true }).fill(values.description);
 }
 
 describe.each(FORMS)('$path: the application reaches the studio', ({ lang, path: formPath, thanks, form, thanksHeading }) => {
@@ -60,7 +77,8 @@ describe.each(FORMS)('$path: the application reaches the studio', ({ lang, path:
     try {
       await visit(page, formPath);
       const name = unique(lang === 'ru' ? 'Анна Петрова' : 'Ann Peters');
-      const description = lang === 'ru' ? 'Вертикальный сериал\nна 12 серий — «рабочее» название' : 'A vertical series\nof 12 episodes & a "working" title';
+      const description =
+        lang === 'ru' ? 'Вертикальный сериал\nна 12 серий — «рабочее» название' : 'A vertical series\nof 12 episodes & a "working" title';
       await fill(page, form, { name, email: 'anna@example.ru', type: 2, description });
       await page.getByRole('button', { name: form.submitLabel, exact: true }).click();
       await page.waitForURL((url) => url.pathname === thanks);
@@ -72,7 +90,13 @@ describe.each(FORMS)('$path: the application reaches the studio', ({ lang, path:
           form_name: APPLICATION_FORM.name,
           email: 'anna@example.ru',
           // A browser sends a textarea's line breaks as CRLF (HTML: "append an entry", newline normalization).
-          data: expect.objectContaining({ name, email: 'anna@example.ru', projectType: form.projectTypes[1], description: description.replace(/\n/g, '\r\n'), language: lang }),
+          data: expect.objectContaining({
+            name,
+            email: 'anna@example.ru',
+            projectType: form.projectTypes[1],
+            description: description.replace(/\n/g, '\r\n'),
+            language: lang,
+          }),
         }),
       ]);
       expect(mine[0]!.data).not.toHaveProperty(APPLICATION_FORM.honeypotField);
@@ -112,7 +136,9 @@ describe.each(FORMS)('$path: the application reaches the studio', ({ lang, path:
       expect(posts).toEqual([]);
       await expect(page.getByRole('textbox', { name: form.nameLabel, exact: true }).inputValue()).resolves.toBe(name);
       await expect(email.inputValue()).resolves.toBe('anna@example.ru');
-      await expect(page.getByRole('combobox', { name: form.projectTypeLabel, exact: true }).inputValue()).resolves.toBe(form.projectTypes[2]);
+      await expect(page.getByRole('combobox', { name: form.projectTypeLabel, exact: true }).inputValue()).resolves.toBe(
+        form.projectTypes[2],
+      );
       expect(applications()).toHaveLength(before);
     } finally {
       await close();
@@ -126,10 +152,14 @@ describe.each(FORMS)('$path: the application reaches the studio', ({ lang, path:
       const snapshot = await page.locator('form').ariaSnapshot();
       for (const label of [form.nameLabel, form.emailLabel, form.descriptionLabel]) {
         expect(snapshot).toContain(`textbox "${label}"`);
-        await expect(page.getByRole('textbox', { name: label, exact: true }).evaluate((el: HTMLInputElement) => el.required)).resolves.toBe(true);
+        await expect(page.getByRole('textbox', { name: label, exact: true }).evaluate((el: HTMLInputElement) => el.required)).resolves.toBe(
+          true,
+        );
       }
       expect(snapshot).not.toContain('*"');
-      await expect(page.getByRole('combobox', { name: form.projectTypeLabel, exact: true }).evaluate((el: HTMLSelectElement) => el.required)).resolves.toBe(false);
+      await expect(
+        page.getByRole('combobox', { name: form.projectTypeLabel, exact: true }).evaluate((el: HTMLSelectElement) => el.required),
+      ).resolves.toBe(false);
       // The honeypot is in nobody's way: not shown, not in the tab order, not in the accessibility tree.
       expect(snapshot).not.toContain(APPLICATION_FORM.honeypotField);
       await expect(page.locator(`input[name="${APPLICATION_FORM.honeypotField}"]`).isVisible()).resolves.toBe(false);
@@ -158,19 +188,24 @@ test('a submission with the honeypot filled lands on the thank-you page like any
   }
 });
 
-test.each(FORMS)('with JavaScript switched off, $path sends the application all the same', async ({ lang, path: formPath, thanks, form }) => {
-  const { page, close } = await openPage({ javaScriptEnabled: false });
-  try {
-    await visit(page, formPath);
-    const name = unique(lang === 'ru' ? 'Без скриптов' : 'No script');
-    await fill(page, form, { name, email: 'noscript@example.com', description: 'Text' });
-    await page.getByRole('button', { name: form.submitLabel, exact: true }).click();
-    await page.waitForURL((url) => url.pathname === thanks);
-    expect(applications().filter((a) => a.name === name)).toEqual([expect.objectContaining({ data: expect.objectContaining({ language: lang }) })]);
-  } finally {
-    await close();
-  }
-});
+test.each(FORMS)(
+  'with JavaScript switched off, $path sends the application all the same',
+  async ({ lang, path: formPath, thanks, form }) => {
+    const { page, close } = await openPage({ javaScriptEnabled: false });
+    try {
+      await visit(page, formPath);
+      const name = unique(lang === 'ru' ? 'Без скриптов' : 'No script');
+      await fill(page, form, { name, email: 'noscript@example.com', description: 'Text' });
+      await page.getByRole('button', { name: form.submitLabel, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === thanks);
+      expect(applications().filter((a) => a.name === name)).toEqual([
+        expect.objectContaining({ data: expect.objectContaining({ language: lang }) }),
+      ]);
+    } finally {
+      await close();
+    }
+  },
+);
 
 describe('the build output, as Netlify’s deploy step reads it', () => {
   test('one registered form, on both contacts pages, with the fields it declares and its honeypot', () => {
@@ -184,16 +219,19 @@ describe('the build output, as Netlify’s deploy step reads it', () => {
     });
   });
 
-  test.each(FORMS)('$path: POST to its own language’s thank-you page, which exists; form-name as the name', async ({ lang, path: formPath, thanks }) => {
-    const html = readFileSync(path.join(PUBLIC, `${formPath.slice(1)}.html`), 'utf8');
-    const [form] = detectForms(html);
-    expect(form?.action).toBe(thanks);
-    expect(html).toMatch(/<form\b[^>]*\bmethod="POST"/);
-    expect(html).toContain(`<input type="hidden" name="form-name" value="${APPLICATION_FORM.name}"/>`);
-    expect(html).toContain(`<input type="hidden" name="${APPLICATION_FORM.languageField}" value="${lang}"/>`);
-    const response = await fetch(`${baseUrl()}${thanks}`, { redirect: 'manual' });
-    expect(response.status).toBe(200);
-  });
+  test.each(FORMS)(
+    '$path: POST to its own language’s thank-you page, which exists; form-name as the name',
+    async ({ lang, path: formPath, thanks }) => {
+      const html = readFileSync(path.join(PUBLIC, `${formPath.slice(1)}.html`), 'utf8');
+      const [form] = detectForms(html);
+      expect(form?.action).toBe(thanks);
+      expect(html).toMatch(/<form\b[^>]*\bmethod="POST"/);
+      expect(html).toContain(`<input type="hidden" name="form-name" value="${APPLICATION_FORM.name}"/>`);
+      expect(html).toContain(`<input type="hidden" name="${APPLICATION_FORM.languageField}" value="${lang}"/>`);
+      const response = await fetch(`${baseUrl()}${thanks}`, { redirect: 'manual' });
+      expect(response.status).toBe(200);
+    },
+  );
 
   test('the thank-you and privacy pages are noindex and left out of the sitemap', async () => {
     const sitemap = readFileSync(path.join(PUBLIC, 'sitemap-0.xml'), 'utf8');

@@ -19,9 +19,7 @@ function trackFeedRequests(page: Page): URL[] {
 
 /** The messenger is not reachable here: answer its widget with a tiny page. */
 async function stubTelegram(page: Page) {
-  await page.route('https://t.me/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Telegram post</p>' }),
-  );
+  await page.route('https://t.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Telegram post</p>' }));
 }
 
 const cards = (page: Page) => page.locator('[data-testid="blog-post"]');
@@ -171,7 +169,13 @@ test('on a phone, a video a screen or more below gets its controls and loads its
     const state = () =>
       video.evaluate((el: HTMLVideoElement) => {
         const box = el.getBoundingClientRect();
-        return { controls: el.controls, top: box.top + window.scrollY, width: box.width, height: box.height, screens: (box.top + window.scrollY) / window.innerHeight };
+        return {
+          controls: el.controls,
+          top: box.top + window.scrollY,
+          width: box.width,
+          height: box.height,
+          screens: (box.top + window.scrollY) / window.innerHeight,
+        };
       });
     const before = await state();
     // The seeded first page puts its first video (the fourth post) more than two screens down on a phone.
@@ -182,7 +186,10 @@ test('on a phone, a video a screen or more below gets its controls and loads its
 
     await page.evaluate((top) => window.scrollTo(0, top - 1.5 * window.innerHeight), before.top);
     await page.waitForFunction(() => document.querySelector<HTMLVideoElement>('[data-testid="blog-post"] video')?.controls === true);
-    await video.evaluate((el: HTMLVideoElement) => new Promise((resolve) => (el.readyState >= 1 ? resolve(null) : el.addEventListener('loadedmetadata', resolve, { once: true }))));
+    await video.evaluate(
+      (el: HTMLVideoElement) =>
+        new Promise((resolve) => (el.readyState >= 1 ? resolve(null) : el.addEventListener('loadedmetadata', resolve, { once: true }))),
+    );
     expect(videoRequests.length).toBeGreaterThan(0);
     const after = await state();
     // The same box with its controls as without (the page's web fonts may have moved it by a pixel meanwhile).
@@ -221,7 +228,13 @@ test('a keyboard visitor inside an embedded Telegram post sees a ring around its
   const { page, close } = await openPage();
   try {
     await answerFeedWith(page, [
-      { id: 't1', content: 'From our channel', media_urls: ['https://t.me/kadr/42'], media_types: ['video'], published_at: '2026-03-01T12:00:00+00:00' },
+      {
+        id: 't1',
+        content: 'From our channel',
+        media_urls: ['https://t.me/kadr/42'],
+        media_types: ['video'],
+        published_at: '2026-03-01T12:00:00+00:00',
+      },
     ]);
     await page.route('https://t.me/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<a href="https://t.me/kadr">KADR</a>' }),

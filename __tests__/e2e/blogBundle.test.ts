@@ -55,7 +55,14 @@ test('supabase-js is in the feed’s worker alone, which no page’s HTML names:
   const pages = htmlFiles(PUBLIC)
     .map((html) => path.relative(PUBLIC, html))
     .filter((html) => !/^(_gatsby|admin)\//.test(html));
-  expect(pages.filter((html) => clientOf(html).length > 0).sort()).toEqual(['404.html', 'blog.html', 'en.html', 'en/404.html', 'en/blog.html', 'index.html']);
+  expect(pages.filter((html) => clientOf(html).length > 0).sort()).toEqual([
+    '404.html',
+    'blog.html',
+    'en.html',
+    'en/404.html',
+    'en/blog.html',
+    'index.html',
+  ]);
   expect(pages.filter((html) => scriptsNamed(read(html)).length > 0)).toEqual([]);
 });
 

@@ -4,7 +4,14 @@ import { appErrors, baseUrl, openPage, visit } from './support/browser';
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 describe.each([
-  { lang: 'ru', path: '/cases', h1: 'Кейсы', partners: 'Партнеры', projects: 'Креатив', videos: ['/videos/saratov.mp4', '/videos/tour.mp4'] },
+  {
+    lang: 'ru',
+    path: '/cases',
+    h1: 'Кейсы',
+    partners: 'Партнеры',
+    projects: 'Креатив',
+    videos: ['/videos/saratov.mp4', '/videos/tour.mp4'],
+  },
   { lang: 'en', path: '/en/cases', h1: 'Cases', partners: 'Partners', projects: 'Creative', videos: [] },
 ])('$path', ({ lang, path, h1, partners, projects, videos }) => {
   test('title, sections, 9 partner and 5 project cards fading in on their staggers', async () => {
@@ -13,7 +20,9 @@ describe.each([
       await visit(page, path);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
       const title = await page.title();
-      expect(title).toMatch(lang === 'ru' ? /премиальные клиенты.*документальные фильмы и сериалы/i : /premium clients.*documentary films and series/i);
+      expect(title).toMatch(
+        lang === 'ru' ? /премиальные клиенты.*документальные фильмы и сериалы/i : /premium clients.*documentary films and series/i,
+      );
       await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(h1);
       await expect(page.locator('header').count()).resolves.toBeGreaterThan(0);
       await expect(page.locator('footer').count()).resolves.toBe(1);

@@ -34,7 +34,9 @@ test.each([
     expect(await page.getByTestId('casting-subject').innerText()).toBe(SUBJECT);
     const mail = page.locator(`section:has(> h2:text-is("${c.apply}")) a[href^="mailto:"]`).first();
     expect(await mail.getAttribute('href')).toBe(`mailto:casting@kadr.studio?subject=${encodeURIComponent(SUBJECT)}`);
-    const social = await page.locator(`section:has(> h2:text-is("${c.social}")) a`).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const social = await page
+      .locator(`section:has(> h2:text-is("${c.social}")) a`)
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(social).toEqual(['https://t.me/kadr_studio', 'https://vk.com/kadr_studio']);
   } finally {
     await close();

@@ -32,7 +32,10 @@ afterAll(async () => {
 /** The lines of `after` that differ from `before` (the files keep their line count when one value changes). */
 function changedLines(before: string, after: string): Array<[string | undefined, string]> {
   const was = before.split('\n');
-  return after.split('\n').map((line, i): [string | undefined, string] => [was[i], line]).filter(([a, b]) => a !== b);
+  return after
+    .split('\n')
+    .map((line, i): [string | undefined, string] => [was[i], line])
+    .filter(([a, b]) => a !== b);
 }
 
 /** A list of the form by its field's id prefix inside an object (`philosophy`, `items`): Decap's list control. */
@@ -63,7 +66,11 @@ test('/admin/ opens the Russian-language editor with both languages of every pag
   const started = Date.now();
   const scripts: number[] = [];
   page.on('response', (response) => {
-    if (response.url().endsWith('.js')) void response.body().then((b) => scripts.push(b.length), () => undefined);
+    if (response.url().endsWith('.js'))
+      void response.body().then(
+        (b) => scripts.push(b.length),
+        () => undefined,
+      );
   });
   await page.goto(`${editor.adminUrl}/`);
   await logIn(page);
@@ -80,7 +87,7 @@ test('/admin/ opens the Russian-language editor with both languages of every pag
   await expect(page.getByText('Кремлёвская Ёлка 2.0 — /en/kremlin').isVisible()).resolves.toBe(true);
 });
 
-test('editing the Russian team heading changes that one line of data/ru/team.json, and the preview shows it in the site\'s own view', async () => {
+test("editing the Russian team heading changes that one line of data/ru/team.json, and the preview shows it in the site's own view", async () => {
   const before = editor.read(TEAM_RU);
   const englishBefore = editor.read('data/en/team.json');
   const heading = await openEntry(editor, 'pages_ru', 'team');
@@ -97,7 +104,9 @@ test('editing the Russian team heading changes that one line of data/ru/team.jso
 
   await publishNow(page);
   await until(() => editor.read(TEAM_RU) !== before, 15_000);
-  expect(changedLines(before, editor.read(TEAM_RU))).toEqual([[before.split('\n').find((line) => line.startsWith('  "heading": ')), `  "heading": ${JSON.stringify(NEW_HEADING)},`]]);
+  expect(changedLines(before, editor.read(TEAM_RU))).toEqual([
+    [before.split('\n').find((line) => line.startsWith('  "heading": ')), `  "heading": ${JSON.stringify(NEW_HEADING)},`],
+  ]);
   expect(editor.read('data/en/team.json')).toBe(englishBefore);
 });
 
@@ -121,7 +130,12 @@ test('an emptied required field cannot be saved: the editor names it and nothing
   await noSavedNotice();
   await publishNow(page);
   await page.getByText('Заполните поле «Заголовок вкладки (title)».').waitFor({ timeout: 10_000 });
-  await expect(page.getByText(/вы пропустили обязательное поле/).first().isVisible()).resolves.toBe(true);
+  await expect(
+    page
+      .getByText(/вы пропустили обязательное поле/)
+      .first()
+      .isVisible(),
+  ).resolves.toBe(true);
   await page.waitForTimeout(1_000);
   expect(editor.read(TEAM_RU)).toBe(before);
   await expect(page.getByText(SAVED).count()).resolves.toBe(0);
@@ -147,7 +161,7 @@ test('emptying a list («Философия»): refused with the list named and 
   await expect(page.getByText(SAVED).count()).resolves.toBe(0);
 });
 
-test('while a field is invalid the preview lists it in Russian, by its labels, in the form\'s words', async () => {
+test("while a field is invalid the preview lists it in Russian, by its labels, in the form's words", async () => {
   await showList(editor, 'pages_ru');
   await openEntry(editor, 'pages_ru', 'team');
   const third = itemsOf(listIn('members')).nth(2);
@@ -155,7 +169,9 @@ test('while a field is invalid the preview lists it in Russian, by its labels, i
   await third.getByLabel('Роль', { exact: true }).fill('');
   const alert = previewFrame(page).getByRole('alert');
   await alert.waitFor({ timeout: 10_000 });
-  await expect(alert.getByRole('listitem').allInnerTexts()).resolves.toEqual(['Участники команды › Участник 3 › Роль: Заполните поле «Роль».']);
+  await expect(alert.getByRole('listitem').allInnerTexts()).resolves.toEqual([
+    'Участники команды › Участник 3 › Роль: Заполните поле «Роль».',
+  ]);
   expect(await alert.innerText()).not.toMatch(/field|must|items\[/);
 });
 
@@ -225,7 +241,7 @@ test('a new project is saved in the shape of the others: its empty video is "vid
   expect(after.projects.at(-1)).toEqual({ title: 'Новый фильм', type: 'Фильм', description: 'Фильм о новых лицах.', videoUrl: '' });
 });
 
-test('«Общие тексты»: SPEC\'s strings are shown read-only; a footer line is edited in one line of locales/ru/common.json', async () => {
+test("«Общие тексты»: SPEC's strings are shown read-only; a footer line is edited in one line of locales/ru/common.json", async () => {
   const file = 'locales/ru/common.json';
   const before = editor.read(file);
   await showList(editor, 'common');
@@ -233,13 +249,20 @@ test('«Общие тексты»: SPEC\'s strings are shown read-only; a footer
   for (const exact of ['Oops! Page not found', 'Return to Home', 'Загрузка...', 'Пока нет постов']) {
     await expect(page.getByText(exact, { exact: true }).count()).resolves.toBe(1);
     // Shown as text, in no box that takes typing.
-    await expect(page.locator('input, textarea').evaluateAll((boxes, text) => boxes.some((box) => (box as HTMLInputElement).value === text), exact)).resolves.toBe(false);
+    await expect(
+      page.locator('input, textarea').evaluateAll((boxes, text) => boxes.some((box) => (box as HTMLInputElement).value === text), exact),
+    ).resolves.toBe(false);
   }
   await footer.fill(NEW_FOOTER);
-  await previewFrame(page).getByRole('contentinfo').getByText(`© ${new Date().getFullYear()} KADR. Кино, сериалы и реклама — Москва.`).waitFor({ timeout: 10_000 });
+  await previewFrame(page)
+    .getByRole('contentinfo')
+    .getByText(`© ${new Date().getFullYear()} KADR. Кино, сериалы и реклама — Москва.`)
+    .waitFor({ timeout: 10_000 });
   await publishNow(page);
   await until(() => editor.read(file) !== before, 15_000);
-  expect(changedLines(before, editor.read(file))).toEqual([[before.split('\n').find((line) => line.includes('"copyright"')), `    "copyright": ${JSON.stringify(NEW_FOOTER)}`]]);
+  expect(changedLines(before, editor.read(file))).toEqual([
+    [before.split('\n').find((line) => line.includes('"copyright"')), `    "copyright": ${JSON.stringify(NEW_FOOTER)}`],
+  ]);
 });
 
 test('the Kremlin dates are edited in one field; the search description quotes them', async () => {
@@ -247,11 +270,18 @@ test('the Kremlin dates are edited in one field; the search description quotes t
   const before = editor.read(file);
   await showList(editor, 'pages_ru');
   await openEntry(editor, 'pages_ru', 'kremlin');
-  await expect(page.getByText(/обязательно \{\{dates\}\} \(сюда подставляется поле «Даты»\)/).first().isVisible()).resolves.toBe(true);
+  await expect(
+    page
+      .getByText(/обязательно \{\{dates\}\} \(сюда подставляется поле «Даты»\)/)
+      .first()
+      .isVisible(),
+  ).resolves.toBe(true);
   await page.getByLabel('Даты', { exact: true }).fill(NEW_DATES);
   await publishNow(page);
   await until(() => editor.read(file) !== before, 15_000);
-  expect(changedLines(before, editor.read(file))).toEqual([['  "dates": "23 декабря 2025 — 8 января 2026",', `  "dates": "${NEW_DATES}",`]]);
+  expect(changedLines(before, editor.read(file))).toEqual([
+    ['  "dates": "23 декабря 2025 — 8 января 2026",', `  "dates": "${NEW_DATES}",`],
+  ]);
 });
 
 test('a build of the edited copy shows the new heading, the new footer line and the new dates', async () => {
@@ -264,10 +294,14 @@ test('a build of the edited copy shows the new heading, the new footer line and 
   try {
     await page.goto(`${site.url}/team`);
     await expect(page.locator('h1').first().textContent()).resolves.toBe(NEW_HEADING);
-    await expect(page.locator('footer').innerText()).resolves.toContain(`© ${new Date().getFullYear()} KADR. Кино, сериалы и реклама — Москва.`);
+    await expect(page.locator('footer').innerText()).resolves.toContain(
+      `© ${new Date().getFullYear()} KADR. Кино, сериалы и реклама — Москва.`,
+    );
     await page.goto(`${site.url}/kremlin`);
     await expect(page.locator('main').innerText()).resolves.toContain(NEW_DATES);
-    await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toMatch(new RegExp(`100 тысяч гостей, ${NEW_DATES}\\.$`));
+    await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toMatch(
+      new RegExp(`100 тысяч гостей, ${NEW_DATES}\\.$`),
+    );
     await page.goto(`${site.url}/cases`);
     // textContent: the cards have `content-visibility: auto`, so those far below the fold are not rendered, nor in innerText.
     await expect(page.locator('main').textContent()).resolves.toContain('Фильм о новых лицах.');

@@ -37,25 +37,47 @@ interface EditedFile {
 
 const FILES: EditedFile[] = [
   ...LANGUAGES.flatMap((lang) =>
-    PAGE_KEYS.map((page): EditedFile => ({ file: `data/${lang}/${page}.json`, language: lang, collection: `pages_${lang}`, slug: page, fields: pageFields(page), source: 'page' })),
+    PAGE_KEYS.map((page): EditedFile => ({
+      file: `data/${lang}/${page}.json`,
+      language: lang,
+      collection: `pages_${lang}`,
+      slug: page,
+      fields: pageFields(page),
+      source: 'page',
+    })),
   ),
-  ...LANGUAGES.map((lang): EditedFile => ({ file: localeFile(lang), language: lang, collection: 'common', slug: `common_${lang}`, fields: localeFields(lang), source: 'locale' })),
+  ...LANGUAGES.map((lang): EditedFile => ({
+    file: localeFile(lang),
+    language: lang,
+    collection: 'common',
+    slug: `common_${lang}`,
+    fields: localeFields(lang),
+    source: 'locale',
+  })),
 ];
 
 const CASES = representatives(
   FILES.flatMap((file) =>
-    ruleCases(JSON.parse(readFileSync(path.join(ROOT, file.file), 'utf8')) as Record<string, unknown>, file.fields).map((c) => ({ ...c, ...file })),
+    ruleCases(JSON.parse(readFileSync(path.join(ROOT, file.file), 'utf8')) as Record<string, unknown>, file.fields).map((c) => ({
+      ...c,
+      ...file,
+    })),
   ),
 ).map((c) => ({
   ...c,
   title: `${c.file} ${c.name}`,
-  outcome: c.shape.endsWith('>fixed') ? "SPEC's text is written, and the file builds" : "refused, named in the form's words, nothing written",
+  outcome: c.shape.endsWith('>fixed')
+    ? "SPEC's text is written, and the file builds"
+    : "refused, named in the form's words, nothing written",
 }));
 
 /** A field of the file other than the broken one, edited so that Decap offers to save: the page's H1 (or title), or the skip link (or the logo's label). */
 function otherField(c: (typeof CASES)[number]): { label: string } {
   if (c.source === 'locale') {
-    return { label: c.path[0] === 'skipLink' ? 'Подпись ссылки логотипа (для экранных дикторов)' : 'Ссылка «к содержимому» (видна при переходе по Tab)' };
+    return {
+      label:
+        c.path[0] === 'skipLink' ? 'Подпись ссылки логотипа (для экранных дикторов)' : 'Ссылка «к содержимому» (видна при переходе по Tab)',
+    };
   }
   return { label: c.path[0] === 'heading' ? 'Заголовок вкладки (title)' : 'Главный заголовок страницы (H1)' };
 }
@@ -71,7 +93,9 @@ afterAll(async () => {
 });
 
 test('every rule of the build is broken at least once, in every kind of field and place', () => {
-  expect(new Set(CASES.map((c) => c.rule))).toEqual(new Set(['missing', 'type', 'blank', 'length', 'control', 'link', 'placeholder', 'fixed', 'minItems', 'maxItems', 'unknown']));
+  expect(new Set(CASES.map((c) => c.rule))).toEqual(
+    new Set(['missing', 'type', 'blank', 'length', 'control', 'link', 'placeholder', 'fixed', 'minItems', 'maxItems', 'unknown']),
+  );
   expect(CASES.length).toBeGreaterThan(60);
 });
 

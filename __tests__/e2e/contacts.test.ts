@@ -2,8 +2,22 @@ import { openPage, visit } from './support/browser';
 import { mainText, texts } from './support/pageChecks';
 
 const FORMS = [
-  { path: '/contacts', name: 'Имя', email: 'Электронная почта', type: 'Тип проекта', description: 'Описание проекта', button: 'Отправить заявку' },
-  { path: '/en/contacts', name: 'Name', email: 'Email', type: 'Project type', description: 'Project description', button: 'Send Application' },
+  {
+    path: '/contacts',
+    name: 'Имя',
+    email: 'Электронная почта',
+    type: 'Тип проекта',
+    description: 'Описание проекта',
+    button: 'Отправить заявку',
+  },
+  {
+    path: '/en/contacts',
+    name: 'Name',
+    email: 'Email',
+    type: 'Project type',
+    description: 'Project description',
+    button: 'Send Application',
+  },
 ];
 
 describe.each(FORMS)('$path application form (SPEC §2; how it is sent: applicationForm.test.ts)', (form) => {
@@ -29,9 +43,21 @@ test('/contacts (ru): email, website, phone, Telegram, VKontakte, the office by 
   try {
     await visit(page, '/contacts');
     const list = page.locator('section:has(> h2:text-is("Связаться с нами"))');
-    expect(await texts(page, 'section:has(> h2:text-is("Связаться с нами")) dt')).toEqual(['Почта', 'Сайт', 'Телефон', 'Telegram', 'ВКонтакте']);
+    expect(await texts(page, 'section:has(> h2:text-is("Связаться с нами")) dt')).toEqual([
+      'Почта',
+      'Сайт',
+      'Телефон',
+      'Telegram',
+      'ВКонтакте',
+    ]);
     const hrefs = await list.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['mailto:hello@kadr.studio', 'https://kadr.studio', 'tel:+74951204567', 'https://t.me/kadr_studio', 'https://vk.com/kadr_studio']);
+    expect(hrefs).toEqual([
+      'mailto:hello@kadr.studio',
+      'https://kadr.studio',
+      'tel:+74951204567',
+      'https://t.me/kadr_studio',
+      'https://vk.com/kadr_studio',
+    ]);
     const text = await mainText(page);
     expect(text).toContain('По предварительной записи');
     expect(text).toContain('Пн-Пт 10:00-19:00, Сб 11:00-16:00, Вс выходной');
@@ -56,7 +82,10 @@ test('/en/contacts: general, production and casting blocks, the Moscow office, h
     expect(text).toContain('15 Tsvetnoy Boulevard, Moscow, 127051');
     expect(text).toContain('Mon-Fri 10:00-19:00, Sat 11:00-16:00, Sun closed');
     const follow = page.locator('section:has(> h2:text-is("Follow us")) a');
-    expect(await follow.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['https://t.me/kadr_studio', 'https://vk.com/kadr_studio']);
+    expect(await follow.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      'https://t.me/kadr_studio',
+      'https://vk.com/kadr_studio',
+    ]);
   } finally {
     await close();
   }

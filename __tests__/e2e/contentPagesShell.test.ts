@@ -9,7 +9,18 @@ import { overflowingElements } from './support/pageChecks';
  * The eight content pages that share the header/footer shell and card layout, and the application form's
  * thank-you and privacy pages (issue 22), in both languages.
  */
-const PAGES: PageKey[] = ['scripts', 'production', 'product-placement', 'events', 'contacts', 'casting', 'team', 'about', 'thanks', 'privacy'];
+const PAGES: PageKey[] = [
+  'scripts',
+  'production',
+  'product-placement',
+  'events',
+  'contacts',
+  'casting',
+  'team',
+  'about',
+  'thanks',
+  'privacy',
+];
 const ROUTES = PAGES.flatMap((key) => (['ru', 'en'] as Language[]).map((lang) => ({ key, lang, path: pagePath(key, lang) })));
 
 describe.each(ROUTES)('$path', ({ key, lang, path }) => {
@@ -23,9 +34,7 @@ describe.each(ROUTES)('$path', ({ key, lang, path }) => {
       expect((await page.locator('h1').innerText()).trim()).toBe(data.heading);
       await expect(page.locator('header').getByRole('link', { name: /KADR/ }).count()).resolves.toBe(1);
       await expect(page.locator('footer nav a').count()).resolves.toBe(10);
-      const internal = await page
-        .locator('main a[href^="/"]')
-        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      const internal = await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
       if (lang === 'en') internal.forEach((href) => expect(href).toMatch(/^\/en(\/|$)/));
       else internal.forEach((href) => expect(href).not.toMatch(/^\/en(\/|$)/));
       expect(errors).toEqual([]);

@@ -55,12 +55,16 @@ test(
             .map((a) => ({ href: internal(a.getAttribute('href')), isRuButton: a.getAttribute('hreflang') === 'ru' }))
             .filter((l): l is { href: string; isRuButton: boolean } => l.href !== null);
           const refs = [
-            ...[...document.querySelectorAll('img[src], video[src], audio[src], source[src], iframe[src]')].map((el) => el.getAttribute('src')),
+            ...[...document.querySelectorAll('img[src], video[src], audio[src], source[src], iframe[src]')].map((el) =>
+              el.getAttribute('src'),
+            ),
             ...[...document.querySelectorAll('video[poster]')].map((el) => el.getAttribute('poster')),
             ...[...document.querySelectorAll('img[srcset], source[srcset]')].flatMap((el) =>
               (el.getAttribute('srcset') ?? '').split(',').map((part) => part.trim().split(/\s+/)[0] ?? null),
             ),
-            ...[...document.querySelectorAll('link[rel="preload"], link[rel="icon"], link[rel="stylesheet"]')].map((el) => el.getAttribute('href')),
+            ...[...document.querySelectorAll('link[rel="preload"], link[rel="icon"], link[rel="stylesheet"]')].map((el) =>
+              el.getAttribute('href'),
+            ),
           ];
           return { links, resources: refs.map(internal).filter((p): p is string => p !== null) };
         });

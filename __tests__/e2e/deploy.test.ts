@@ -36,7 +36,7 @@ test('no source maps are published, and no script points at one', () => {
   expect(scripts.filter((file) => /^\/\/# sourceMappingURL=/m.test(readFileSync(path.join(PUBLIC, file), 'utf8')))).toEqual([]);
 });
 
-test('nothing of Gatsby\'s browser runtime is published: no page data, no slices, and every script or stylesheet is loaded by a page', () => {
+test("nothing of Gatsby's browser runtime is published: no page data, no slices, and every script or stylesheet is loaded by a page", () => {
   const files = filesUnder(PUBLIC);
   expect(files.filter((file) => /^(page-data|_gatsby|~partytown)\/|^(chunk-map|webpack\.stats)\.json$/.test(file))).toEqual([]);
   const html = files.filter((file) => file.endsWith('.html')).map((file) => readFileSync(path.join(PUBLIC, file), 'utf8'));

@@ -15,7 +15,19 @@ import { appErrors, openPage } from './support/browser';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** What `gatsby develop` reads; everything else of the repository stays out of the copy. */
-const INPUTS = ['package.json', 'tsconfig.json', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'src', 'scripts', 'data', 'locales', 'static'];
+const INPUTS = [
+  'package.json',
+  'tsconfig.json',
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'src',
+  'scripts',
+  'data',
+  'locales',
+  'static',
+];
 
 let copy: string;
 let develop: ChildProcess;
@@ -54,7 +66,13 @@ test('the landing’s exit: the other texts fall, and the page is left 3.5 s aft
     const blog = page.getByRole('link', { name: 'Блог', exact: true });
     await blog.waitFor({ timeout: 60_000 });
     // Gatsby's runtime has rendered the page and attached React's handlers once the link's click is prevented.
-    await page.waitForFunction(() => document.querySelector('main a') !== null && Object.keys(document.querySelector('main a')!).some((key) => key.startsWith('__react')), null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () =>
+        document.querySelector('main a') !== null &&
+        Object.keys(document.querySelector('main a')!).some((key) => key.startsWith('__react')),
+      null,
+      { timeout: 60_000 },
+    );
     const clickedAt = Date.now();
     await blog.click();
     await page.waitForTimeout(500);

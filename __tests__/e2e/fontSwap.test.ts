@@ -14,7 +14,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 import { FORM_ROUTES, NOT_FOUND_ROUTES, ROUTES } from '../../scripts/lib/siteRoutes';
 import { openPage, sharedBrowser, visit } from './support/browser';
 
-
 /** The loader adds the brand faces (loaded, or failed when blocked) after the first paint; then nothing is pending. */
 async function brandFacesAdded(page: Page) {
   await page.waitForFunction(() => [...document.fonts].some((f) => /Variable/.test(f.family)));
@@ -61,7 +60,9 @@ async function expectNoShift(path: string, width: number) {
 
 describe.each([390, 1440])('at %i px', (width) => {
   // /team and /en/about set a paragraph one line longer in the brand face at 1440 px while the fallback had one size-adjust per weight.
-  test.each(['/team', '/en/about', '/kremlin'])('%s: the brand faces load and take the fallback’s place', (path) => expectNoShift(path, width));
+  test.each(['/team', '/en/about', '/kremlin'])('%s: the brand faces load and take the fallback’s place', (path) =>
+    expectNoShift(path, width),
+  );
 });
 
 type Shift = { value: number; at: number; moved: string[] };
@@ -87,7 +88,12 @@ function recordShifts() {
 
 /** A phone context (Lighthouse's mobile viewport, 412x823 at 1.75x) in `browser` that records layout shifts. */
 async function phoneContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   await context.addInitScript(recordShifts);
   return context;
 }
@@ -119,7 +125,9 @@ async function holdFontsUntilPainted(page: Page) {
 
 /** The swap's layout shifts (recordShifts): from the loader's first face on, to a frame after both families are in. */
 async function swapShifts(page: Page): Promise<{ total: number; moved: string[] }> {
-  await page.waitForFunction(() => new Set([...document.fonts].filter((f) => f.status === 'loaded' && /Variable/.test(f.family)).map((f) => f.family)).size === 2);
+  await page.waitForFunction(
+    () => new Set([...document.fonts].filter((f) => f.status === 'loaded' && /Variable/.test(f.family)).map((f) => f.family)).size === 2,
+  );
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
   const { shifts, fontsAdded } = await page.evaluate(() => {
     const w = window as unknown as Recorded;
@@ -180,17 +188,26 @@ describe('on a phone whose only sans-serif font is Roboto (Android: no Arial, no
   let context: BrowserContext;
   let dir: string;
   beforeAll(async () => {
-    const regular = execFileSync('fc-list', ['-f', '%{file}\n', 'Roboto:style=Regular'], { encoding: 'utf8' }).split('\n').find((f) => /\/Roboto-Regular\.ttf$/.test(f));
+    const regular = execFileSync('fc-list', ['-f', '%{file}\n', 'Roboto:style=Regular'], { encoding: 'utf8' })
+      .split('\n')
+      .find((f) => /\/Roboto-Regular\.ttf$/.test(f));
     if (!regular) throw new Error('Roboto is not installed: apt-get install fonts-roboto (.ci/run does)');
     dir = mkdtempSync(join(tmpdir(), 'android-fonts-'));
     writeFileSync(
       join(dir, 'fonts.conf'),
       `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  <dir>${dirname(regular)}</dir>\n` +
         `  <cachedir>${dir}/cache</cachedir>\n  <include ignore_missing="yes">/etc/fonts/conf.d</include>\n` +
-        ['sans-serif', 'system-ui', 'serif'].map((f) => `  <alias><family>${f}</family><prefer><family>Roboto</family></prefer></alias>\n`).join('') +
+        ['sans-serif', 'system-ui', 'serif']
+          .map((f) => `  <alias><family>${f}</family><prefer><family>Roboto</family></prefer></alias>\n`)
+          .join('') +
         '</fontconfig>\n',
     );
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, env: { ...process.env, FONTCONFIG_FILE: join(dir, 'fonts.conf') } });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      headless: true,
+      env: { ...process.env, FONTCONFIG_FILE: join(dir, 'fonts.conf') },
+    });
     context = await phoneContext(browser);
   });
   afterAll(async () => {
@@ -213,7 +230,11 @@ describe('on a phone whose only sans-serif font is Roboto (Android: no Arial, no
       };
       expect({ heading: await fontsOf('main h1'), text: await fontsOf('main p') }).toEqual({ heading: ['Roboto'], text: ['Roboto'] });
       // The faces that drew it: the Roboto families (their size-adjust); none of Arial's could load.
-      const faces = await page.evaluate(() => [...document.fonts].filter((f) => /Fallback/.test(f.family)).map((f) => ({ family: f.family.replace(/["']/g, ''), status: f.status })));
+      const faces = await page.evaluate(() =>
+        [...document.fonts]
+          .filter((f) => /Fallback/.test(f.family))
+          .map((f) => ({ family: f.family.replace(/["']/g, ''), status: f.status })),
+      );
       const familiesIn = (status: FontFaceLoadStatus) => [...new Set(faces.filter((f) => f.status === status).map((f) => f.family))].sort();
       expect({ loaded: familiesIn('loaded'), failed: familiesIn('error') }).toEqual({
         loaded: ['Manrope Fallback Roboto', 'Unbounded Fallback Roboto'],
@@ -236,8 +257,14 @@ test.each(['/team', '/en/cases', '/kremlin', '/en/blog', '/404'])(
       await brandFacesAdded(page);
       const seen = await page.evaluate(() => ({
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-        fonts: performance.getEntriesByType('resource').filter((e) => /\.woff2$/.test(e.name)).map((e) => e.startTime),
-        files: performance.getEntriesByType('resource').filter((e) => /\.woff2$/.test(e.name)).map((e) => new URL(e.name).pathname),
+        fonts: performance
+          .getEntriesByType('resource')
+          .filter((e) => /\.woff2$/.test(e.name))
+          .map((e) => e.startTime),
+        files: performance
+          .getEntriesByType('resource')
+          .filter((e) => /\.woff2$/.test(e.name))
+          .map((e) => new URL(e.name).pathname),
         inUse: ['Manrope Variable', 'Unbounded Variable'].filter((family) =>
           [...document.fonts].some((f) => f.family.replace(/"/g, '') === family && f.status === 'loaded'),
         ),
@@ -264,7 +291,9 @@ test('without JavaScript the brand faces still load (their rules come back throu
       if (/\.woff2$/.test(request.url())) fonts.push(new URL(request.url()).pathname);
     });
     await visit(page, '/team');
-    expect(fonts).toEqual(expect.arrayContaining([expect.stringMatching(/manrope-cyrillic-subset/), expect.stringMatching(/unbounded-cyrillic-subset/)]));
+    expect(fonts).toEqual(
+      expect.arrayContaining([expect.stringMatching(/manrope-cyrillic-subset/), expect.stringMatching(/unbounded-cyrillic-subset/)]),
+    );
   } finally {
     await close();
   }
@@ -336,7 +365,10 @@ describe.each(['/', '/en'])('the landing %s', (path) => {
       const { total: shifts } = await swapShifts(page);
       const seen = await page.evaluate(() => ({
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-        fonts: performance.getEntriesByType('resource').filter((e) => /\.woff2$/.test(e.name)).map((e) => e.startTime),
+        fonts: performance
+          .getEntriesByType('resource')
+          .filter((e) => /\.woff2$/.test(e.name))
+          .map((e) => e.startTime),
         preloads: document.querySelectorAll('link[rel=preload][as=font]').length,
         inUse: ['Manrope Variable', 'Unbounded Variable'].filter((family) =>
           [...document.fonts].some((f) => f.family.replace(/"/g, '') === family && f.status === 'loaded'),

@@ -27,10 +27,12 @@ function parseCsp(header: string | null): Map<string, string[]> {
 
 /** Hashes computed here, independently of the build step that writes them. */
 function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    // JSON data blocks (JSON-LD, islands' props) are never run; speculation rules need a hash like code (csp.ts).
-    .filter(([, attrs = '']) => !/\bsrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs))
-    .map(([, , body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  return (
+    [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+      // JSON data blocks (JSON-LD, islands' props) are never run; speculation rules need a hash like code (csp.ts).
+      .filter(([, attrs = '']) => !/\bsrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs))
+      .map(([, , body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+  );
 }
 
 /** A 404 page at an unknown root path carries the policy in a <meta> tag (src/gatsby/headersFile.ts says why). */
@@ -130,9 +132,7 @@ test('fonts: only latin and cyrillic files, none inlined as base64 or preloaded;
     // The content subsets (src/gatsby/subsetFonts.ts). Russian pages: both faces in cyrillic and latin (wordmark,
     // digits); English pages: latin only.
     expect(eager.map((href) => href.replace(/.*\/(\w+-\w+)-subset-.*/, '$1')).sort()).toEqual(
-      lang === 'ru'
-        ? ['manrope-cyrillic', 'manrope-latin', 'unbounded-cyrillic', 'unbounded-latin']
-        : ['manrope-latin', 'unbounded-latin'],
+      lang === 'ru' ? ['manrope-cyrillic', 'manrope-latin', 'unbounded-cyrillic', 'unbounded-latin'] : ['manrope-latin', 'unbounded-latin'],
     );
     expect(faces.length).toBe(8);
     for (const href of faces.map(([, src]) => file(src))) {

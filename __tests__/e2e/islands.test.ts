@@ -36,7 +36,10 @@ test(
         if (islands.length > 0) {
           // Every island hydrated: React's container on each root.
           await page.waitForFunction(
-            () => [...document.querySelectorAll('[data-island]')].every((root) => Object.keys(root).some((k) => k.startsWith('__reactContainer'))),
+            () =>
+              [...document.querySelectorAll('[data-island]')].every((root) =>
+                Object.keys(root).some((k) => k.startsWith('__reactContainer')),
+              ),
             null,
             { timeout: 10_000 },
           );

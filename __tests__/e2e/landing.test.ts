@@ -34,11 +34,9 @@ async function expectLandingStays(page: Page) {
  */
 async function markClicks(page: Page) {
   await page.evaluate(() => {
-    document.addEventListener(
-      'click',
-      () => sessionStorage.setItem('clickedAt', String(performance.timeOrigin + performance.now())),
-      { capture: true },
-    );
+    document.addEventListener('click', () => sessionStorage.setItem('clickedAt', String(performance.timeOrigin + performance.now())), {
+      capture: true,
+    });
   });
 }
 
@@ -47,8 +45,20 @@ const navigationDelay = (page: Page) =>
   page.evaluate(() => performance.timeOrigin - Number(sessionStorage.getItem('clickedAt') ?? Number.NaN));
 
 describe.each([
-  { lang: 'ru' as const, path: '/', prefix: '', apply: 'Подать заявку', tagline: /вертикальные многосерийные проекты для стриминговых платформ.*новые лица/ },
-  { lang: 'en' as const, path: '/en', prefix: '/en', apply: 'Submit Application', tagline: /vertical multi-episode projects for streaming platforms.*new faces/ },
+  {
+    lang: 'ru' as const,
+    path: '/',
+    prefix: '',
+    apply: 'Подать заявку',
+    tagline: /вертикальные многосерийные проекты для стриминговых платформ.*новые лица/,
+  },
+  {
+    lang: 'en' as const,
+    path: '/en',
+    prefix: '/en',
+    apply: 'Submit Application',
+    tagline: /vertical multi-episode projects for streaming platforms.*new faces/,
+  },
 ])('landing $path', ({ lang, path, prefix, apply, tagline }) => {
   test('title, the eight menu links in order (Kremlin red), apply link, tagline, language buttons, no header/footer', async () => {
     const { page, errors, close } = await openPage();

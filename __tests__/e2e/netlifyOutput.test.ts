@@ -39,9 +39,11 @@ const repeatedHeaders = (urlPath: string) =>
   [...headerValues(rules, urlPath)].filter(([, values]) => values.length > 1).map(([name, values]) => `${name}: ${values.join(' | ')}`);
 
 test('the pinned adapter ran, and was given no rules of its own to add', () => {
-  const pinned = (JSON.parse(readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as { devDependencies: Record<string, string> })
-    .devDependencies['gatsby-adapter-netlify'];
-  const installed = (JSON.parse(readFileSync(require.resolve('gatsby-adapter-netlify/package.json'), 'utf8')) as { version: string }).version;
+  const pinned = (
+    JSON.parse(readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as { devDependencies: Record<string, string> }
+  ).devDependencies['gatsby-adapter-netlify'];
+  const installed = (JSON.parse(readFileSync(require.resolve('gatsby-adapter-netlify/package.json'), 'utf8')) as { version: string })
+    .version;
   expect(installed).toBe(pinned);
   for (const file of ['_headers', '_redirects']) {
     const blocks = [...readFileSync(path.join(PUBLIC, file), 'utf8').matchAll(ADAPTER_BLOCK)].map(([, body = '']) => body.trim());
@@ -95,9 +97,7 @@ describe.each(PAGES)('$urlPath', ({ urlPath, status, kind }) => {
 
 describe('every address that serves a page carries its policy, or hops to the one that does', () => {
   const variants = (route: string) =>
-    route === '/'
-      ? ['/index.html', '/INDEX.HTML']
-      : [`${route}.html`, route.toUpperCase(), `${route.toUpperCase()}.HTML`];
+    route === '/' ? ['/index.html', '/INDEX.HTML'] : [`${route}.html`, route.toUpperCase(), `${route.toUpperCase()}.HTML`];
 
   test.each(ROUTES.map(({ path: urlPath }) => urlPath))('%s', async (route) => {
     const csp = (await get(route)).headers.get('content-security-policy');

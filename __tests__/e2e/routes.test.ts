@@ -9,9 +9,30 @@ const routes = [...ROUTES, ...FORM_ROUTES];
 test('all 24 routes of SPEC §2 exist', () => {
   expect(ROUTES.map((r) => r.path).sort()).toEqual(
     [
-      '/', '/scripts', '/production', '/product-placement', '/events', '/contacts', '/casting', '/team', '/about',
-      '/cases', '/kremlin', '/blog', '/en', '/en/scripts', '/en/production', '/en/product-placement', '/en/events',
-      '/en/contacts', '/en/casting', '/en/team', '/en/about', '/en/cases', '/en/kremlin', '/en/blog',
+      '/',
+      '/scripts',
+      '/production',
+      '/product-placement',
+      '/events',
+      '/contacts',
+      '/casting',
+      '/team',
+      '/about',
+      '/cases',
+      '/kremlin',
+      '/blog',
+      '/en',
+      '/en/scripts',
+      '/en/production',
+      '/en/product-placement',
+      '/en/events',
+      '/en/contacts',
+      '/en/casting',
+      '/en/team',
+      '/en/about',
+      '/en/cases',
+      '/en/kremlin',
+      '/en/blog',
     ].sort(),
   );
 });

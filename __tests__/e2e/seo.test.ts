@@ -15,8 +15,7 @@ const OG_LOCALE = { ru: 'ru_RU', en: 'en_US' } as const;
 /** What the head says, read from the DOM. */
 function readHead(page: Page) {
   return page.evaluate(() => {
-    const attr = (selector: string, name = 'content') =>
-      [...document.head.querySelectorAll(selector)].map((el) => el.getAttribute(name));
+    const attr = (selector: string, name = 'content') => [...document.head.querySelectorAll(selector)].map((el) => el.getAttribute(name));
     return {
       lang: document.documentElement.lang,
       title: document.title,
@@ -27,16 +26,10 @@ function readHead(page: Page) {
         el.getAttribute('href'),
       ]),
       og: Object.fromEntries(
-        [...document.head.querySelectorAll('meta[property^="og:"]')].map((el) => [
-          el.getAttribute('property'),
-          el.getAttribute('content'),
-        ]),
+        [...document.head.querySelectorAll('meta[property^="og:"]')].map((el) => [el.getAttribute('property'), el.getAttribute('content')]),
       ),
       twitter: Object.fromEntries(
-        [...document.head.querySelectorAll('meta[name^="twitter:"]')].map((el) => [
-          el.getAttribute('name'),
-          el.getAttribute('content'),
-        ]),
+        [...document.head.querySelectorAll('meta[name^="twitter:"]')].map((el) => [el.getAttribute('name'), el.getAttribute('content')]),
       ),
       robots: attr('meta[name="robots"]'),
       jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((el) => el.textContent ?? ''),
@@ -59,10 +52,7 @@ describe.each(ROUTES)('$path', ({ lang, key, path }) => {
         expect(description.length).toBeGreaterThan(0);
         expect(head.canonical).toEqual([abs(path)]);
         expect(head.alternates.sort()).toEqual(
-          [
-            ...LANGUAGES.map((l) => [l, abs(localizePath(path, l))]),
-            ['x-default', abs(localizePath(path, 'ru'))],
-          ].sort(),
+          [...LANGUAGES.map((l) => [l, abs(localizePath(path, l))]), ['x-default', abs(localizePath(path, 'ru'))]].sort(),
         );
         expect(head.og).toMatchObject({
           'og:type': 'website',

@@ -21,13 +21,23 @@ describe('/scripts (SPEC §2)', () => {
   test('ru: three offerings, four steps, contacts link', async () => {
     await visit(page, '/scripts');
     expect(await cardTitles('Что мы пишем')).toEqual(['Полнометражные фильмы', 'Многосерийные проекты', 'Креативная реклама']);
-    expect(await texts(page, 'section:has(> h2:text-is("Как мы работаем")) ol > li h3')).toEqual(['Исследование', 'Концепция', 'Сценарий', 'Доработка']);
+    expect(await texts(page, 'section:has(> h2:text-is("Как мы работаем")) ol > li h3')).toEqual([
+      'Исследование',
+      'Концепция',
+      'Сценарий',
+      'Доработка',
+    ]);
     expect(await page.getByRole('link', { name: /Обсудить сценарий/ }).getAttribute('href')).toBe('/contacts');
   });
   test('en: feature films, premium series, creative advertising; research to refinement', async () => {
     await visit(page, '/en/scripts');
     expect(await cardTitles('What we write')).toEqual(['Feature films', 'Premium series', 'Creative advertising']);
-    expect(await texts(page, 'section:has(> h2:text-is("How we work")) ol > li h3')).toEqual(['Research', 'Concept', 'Script', 'Refinement']);
+    expect(await texts(page, 'section:has(> h2:text-is("How we work")) ol > li h3')).toEqual([
+      'Research',
+      'Concept',
+      'Script',
+      'Refinement',
+    ]);
     expect(await page.getByRole('link', { name: /Discuss your script/ }).getAttribute('href')).toBe('/en/contacts');
   });
 });
@@ -39,14 +49,21 @@ describe('/production (SPEC §2: the two readings differ)', () => {
     expect(await cardTitles('Типы проектов')).toEqual(['Художественные фильмы', 'Сериалы', 'Документальные фильмы']);
     // Four columns side by side on a wide screen.
     await page.setViewportSize({ width: 1440, height: 900 });
-    const tops = await page.locator('section:has(> h2:text-is("Полный цикл производства")) li').evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().top));
+    const tops = await page
+      .locator('section:has(> h2:text-is("Полный цикл производства")) li')
+      .evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().top));
     expect(new Set(tops).size).toBe(1);
   });
   test('en: pre-production, filming, post-production; equipment; services', async () => {
     await visit(page, '/en/production');
     expect(await cardTitles('From script to screen')).toEqual(['Pre-production', 'Filming', 'Post-production']);
     expect(await cardTitles('Equipment')).toEqual(['4K/8K cameras', 'Cinema lenses', 'Lighting and grip', 'Stabilization']);
-    expect(await cardTitles('Services')).toEqual(['Director and crew', 'Location management', 'Production coordination', 'Quality control']);
+    expect(await cardTitles('Services')).toEqual([
+      'Director and crew',
+      'Location management',
+      'Production coordination',
+      'Quality control',
+    ]);
   });
 });
 

@@ -14,7 +14,6 @@ const ISLAND_SCRIPTS: Record<string, string[]> = {
 };
 const scriptsOf = (key: string) => ISLAND_SCRIPTS[key]?.slice().sort().join(' ') ?? 'none';
 
-
 test(
   'the landing, the blog and the 404 pages download their islands’ scripts; no other page downloads any',
   async () => {
@@ -39,9 +38,7 @@ test(
       }
     }
     expect(seen).toEqual(
-      [...ROUTES, ...FORM_ROUTES, ...NOT_FOUND_ROUTES.map((r) => ({ ...r, key: '404' }))].map(
-        (r) => `${r.path}: ${scriptsOf(r.key)}`,
-      ),
+      [...ROUTES, ...FORM_ROUTES, ...NOT_FOUND_ROUTES.map((r) => ({ ...r, key: '404' }))].map((r) => `${r.path}: ${scriptsOf(r.key)}`),
     );
   },
   PAGE_TIMEOUT_MS * 3,

@@ -2,8 +2,28 @@ import { openPage, visit } from './support/browser';
 import { mainText, texts } from './support/pageChecks';
 
 test.each([
-  { path: '/team', members: 'Люди за кадром', cards: 11, badges: 0, approach: 'Философия', values: ['Качество', 'Инновации', 'Партнёрство'], achievements: 'Достижения', stats: ['50+', '15', '10', '5 млн'], contacts: '/contacts' },
-  { path: '/en/team', members: 'The people behind the camera', cards: 10, badges: 10, approach: 'Our Approach', values: ['Quality', 'Innovation', 'Partnership'], achievements: 'Achievements', stats: ['50+', '15', '10', '5M'], contacts: '/en/contacts' },
+  {
+    path: '/team',
+    members: 'Люди за кадром',
+    cards: 11,
+    badges: 0,
+    approach: 'Философия',
+    values: ['Качество', 'Инновации', 'Партнёрство'],
+    achievements: 'Достижения',
+    stats: ['50+', '15', '10', '5 млн'],
+    contacts: '/contacts',
+  },
+  {
+    path: '/en/team',
+    members: 'The people behind the camera',
+    cards: 10,
+    badges: 10,
+    approach: 'Our Approach',
+    values: ['Quality', 'Innovation', 'Partnership'],
+    achievements: 'Achievements',
+    stats: ['50+', '15', '10', '5M'],
+    contacts: '/en/contacts',
+  },
 ])('$path (SPEC §2, §9): $cards cards, philosophy, achievements and a link to contacts', async (c) => {
   const { page, close } = await openPage();
   try {
@@ -46,7 +66,12 @@ test('/en/about (SPEC §2): company description, mission (quality, innovation, c
     await visit(page, '/en/about');
     expect(await mainText(page)).toContain('KADR is a creative film and advertising production studio');
     expect(await texts(page, 'section:has(> h2:text-is("Our mission")) h3')).toEqual(['Quality', 'Innovation', 'Collaboration']);
-    expect(await texts(page, 'section:has(> h2:text-is("Our values")) h3')).toEqual(['Authenticity', 'Professionalism', 'Creativity', 'Responsibility']);
+    expect(await texts(page, 'section:has(> h2:text-is("Our values")) h3')).toEqual([
+      'Authenticity',
+      'Professionalism',
+      'Creativity',
+      'Responsibility',
+    ]);
     expect(await page.locator('main a[href="/en/contacts"]').count()).toBe(1);
   } finally {
     await close();

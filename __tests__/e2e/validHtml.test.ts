@@ -19,7 +19,7 @@ const PUBLIC = path.resolve(__dirname, '../../public');
  * error.
  */
 const CHECKER_GAPS = new Set([
-  'CSS: “container-type”: Property “container-type” doesn\'t exist.',
+  "CSS: “container-type”: Property “container-type” doesn't exist.",
   'CSS: Unrecognized at-rule “@container”',
   'CSS: Unrecognized at-rule “@property”',
 ]);
@@ -64,7 +64,10 @@ test('no built page contains a NUL byte', () => {
     const bytes = readFileSync(file);
     const at = bytes.indexOf(0);
     if (at < 0) return [];
-    const context = bytes.subarray(Math.max(0, at - 40), at + 40).toString('utf8').replace(/\0/g, '\\0');
+    const context = bytes
+      .subarray(Math.max(0, at - 40), at + 40)
+      .toString('utf8')
+      .replace(/\0/g, '\\0');
     return [`${relative(file)} at byte ${at}: …${context}…`];
   });
   expect(found).toEqual([]);
@@ -85,7 +88,10 @@ test(
     const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
     const errors = messages
       .filter((m) => m.type !== 'info' && !CHECKER_GAPS.has(m.message))
-      .map((m) => `${m.url ? relative(new URL(m.url).pathname) : '?'}:${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` [${m.extract.trim()}]` : ''}`);
+      .map(
+        (m) =>
+          `${m.url ? relative(new URL(m.url).pathname) : '?'}:${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` [${m.extract.trim()}]` : ''}`,
+      );
     expect(errors).toEqual([]);
   },
   CHECK_TIMEOUT_MS,

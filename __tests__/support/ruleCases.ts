@@ -34,7 +34,17 @@ function withValue(value: unknown, path: Path, replacement: unknown): Record<str
 const pathName = (path: Path) => path.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${part}`)).join('');
 
 const kindOf = (field: Field) =>
-  field.kind !== 'string' ? field.kind : field.fixed !== undefined ? 'fixed' : field.format === 'href' ? 'href' : field.placeholders ? 'placeholders' : field.multiline ? 'text' : 'string';
+  field.kind !== 'string'
+    ? field.kind
+    : field.fixed !== undefined
+      ? 'fixed'
+      : field.format === 'href'
+        ? 'href'
+        : field.placeholders
+          ? 'placeholders'
+          : field.multiline
+            ? 'text'
+            : 'string';
 
 /** The values that break each rule of one field, given its valid value. */
 function breaking(field: Field, valid: unknown): Array<[ProblemRule, unknown, string]> {
@@ -90,15 +100,31 @@ export function ruleCases(valid: Record<string, unknown>, fields: Fields): RuleC
     for (const [rule, broken, what] of breaking(field, value)) {
       // A list item cannot be left out: JSON writes the gap as null.
       const replacement = broken === undefined && typeof path.at(-1) === 'number' ? null : broken;
-      cases.push({ name: `${pathName(path)}: ${rule} (${what})`, path, rule, what, entry: withValue(valid, path, replacement), shape: here.join('>') });
+      cases.push({
+        name: `${pathName(path)}: ${rule} (${what})`,
+        path,
+        rule,
+        what,
+        entry: withValue(valid, path, replacement),
+        shape: here.join('>'),
+      });
     }
     // An optional object the file leaves out (a privacy section without its link) has no values to break.
-    if (field.kind === 'object' && typeof value === 'object' && value !== null) visitObject(field.fields, path, value as Record<string, unknown>, here);
-    if (field.kind === 'list' && Array.isArray(value) && value.length > 0) visit({ ...field.of, optional: false }, [...path, 0], value[0], here);
+    if (field.kind === 'object' && typeof value === 'object' && value !== null)
+      visitObject(field.fields, path, value as Record<string, unknown>, here);
+    if (field.kind === 'list' && Array.isArray(value) && value.length > 0)
+      visit({ ...field.of, optional: false }, [...path, 0], value[0], here);
   };
   const visitObject = (objectFields: Fields, path: Path, value: Record<string, unknown>, shape: string[]) => {
     const unknown = [...path, 'extra'];
-    cases.push({ name: `${pathName(unknown)}: unknown`, path: unknown, rule: 'unknown', what: 'a key', entry: withValue(valid, unknown, 'x'), shape: [...shape, 'unknown'].join('>') });
+    cases.push({
+      name: `${pathName(unknown)}: unknown`,
+      path: unknown,
+      rule: 'unknown',
+      what: 'a key',
+      entry: withValue(valid, unknown, 'x'),
+      shape: [...shape, 'unknown'].join('>'),
+    });
     for (const [name, field] of Object.entries(objectFields)) visit(field, [...path, name], value?.[name], shape);
   };
   visitObject(fields, [], valid, []);

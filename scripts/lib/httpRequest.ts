@@ -96,4 +96,3 @@ export function sendFile(
     .on('error', () => res.destroy())
     .pipe(res);
 }
-

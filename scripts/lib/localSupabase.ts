@@ -66,7 +66,12 @@ function sendError(res: http.ServerResponse, error: PostgrestError) {
 
 /** PostgREST's mapping of the PostgreSQL errors a read can raise. https://postgrest.org/en/stable/references/errors.html */
 function fromDatabaseError(error: unknown, relation: string): PostgrestError {
-  const { code = '', message = String(error), detail = null, hint = null } = error as {
+  const {
+    code = '',
+    message = String(error),
+    detail = null,
+    hint = null,
+  } = error as {
     code?: string;
     message?: string;
     detail?: string | null;
@@ -139,7 +144,13 @@ function serveMedia(req: http.IncomingMessage, res: http.ServerResponse, name: s
 
 /** PostgREST's and Storage's answer to a request target that does not decode (a malformed %-escape). */
 function badRequest(res: http.ServerResponse) {
-  sendError(res, { status: 400, code: 'PGRST100', message: 'Bad Request', details: 'the request path is not valid percent-encoded UTF-8', hint: null });
+  sendError(res, {
+    status: 400,
+    code: 'PGRST100',
+    message: 'Bad Request',
+    details: 'the request path is not valid percent-encoded UTF-8',
+    hint: null,
+  });
 }
 
 export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
@@ -173,11 +184,23 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     requests.push({ method: req.method ?? '', url: `${pathname}${target.rawSearch}` });
     if (requests.length > REQUEST_LOG_SIZE) requests.splice(0, requests.length - REQUEST_LOG_SIZE);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return sendError(res, { status: 405, code: 'PGRST117', message: `Unsupported HTTP method: ${req.method}`, details: 'the local backend only reads', hint: null });
+      return sendError(res, {
+        status: 405,
+        code: 'PGRST117',
+        message: `Unsupported HTTP method: ${req.method}`,
+        details: 'the local backend only reads',
+        hint: null,
+      });
     }
     const profile = req.headers['accept-profile'];
     if (profile !== undefined && profile !== 'public') {
-      return sendError(res, { status: 406, code: 'PGRST106', message: 'Invalid schema: ' + String(profile), details: null, hint: 'Only the following schemas are exposed: public' });
+      return sendError(res, {
+        status: 406,
+        code: 'PGRST106',
+        message: 'Invalid schema: ' + String(profile),
+        details: null,
+        hint: 'Only the following schemas are exposed: public',
+      });
     }
     const relation = decodePath(pathname.slice(REST.length)) ?? '';
     if (!isIdentifier(relation)) {

@@ -224,7 +224,11 @@ export function netlifyForms(root: string, { dir, maxBytes = FORM_MAX_BYTES, log
     let data: FormData;
     try {
       // undici's own parser (Node's fetch): URL-encoded as the URL standard reads it, multipart as browsers write it.
-      const request = new Request('http://localhost/', { method: 'POST', headers: { 'content-type': String(req.headers['content-type']) }, body: new Uint8Array(body) });
+      const request = new Request('http://localhost/', {
+        method: 'POST',
+        headers: { 'content-type': String(req.headers['content-type']) },
+        body: new Uint8Array(body),
+      });
       data = await request.formData();
     } catch {
       res.writeHead(400, plain).end('Bad Request');
@@ -241,7 +245,9 @@ export function netlifyForms(root: string, { dir, maxBytes = FORM_MAX_BYTES, log
       const fields: Record<string, unknown> = {};
       for (const name of form.fields) {
         if (name === 'form-name' || name === form.honeypot || !data.has(name)) continue;
-        const values = data.getAll(name).map((value) => (typeof value === 'string' ? value : { filename: value.name, size: value.size, type: value.type }));
+        const values = data
+          .getAll(name)
+          .map((value) => (typeof value === 'string' ? value : { filename: value.name, size: value.size, type: value.type }));
         fields[name] = values.length === 1 ? values[0] : values;
       }
       const file = submissionsFile(dir, form.name);
@@ -251,7 +257,12 @@ export function netlifyForms(root: string, { dir, maxBytes = FORM_MAX_BYTES, log
         created_at: new Date().toISOString(),
         ...(typeof fields.name === 'string' ? { name: fields.name } : {}),
         ...(typeof fields.email === 'string' ? { email: fields.email } : {}),
-        data: { ...fields, ip: req.socket.remoteAddress ?? null, user_agent: req.headers['user-agent'] ?? null, referrer: req.headers.referer ?? null },
+        data: {
+          ...fields,
+          ip: req.socket.remoteAddress ?? null,
+          user_agent: req.headers['user-agent'] ?? null,
+          referrer: req.headers.referer ?? null,
+        },
       };
       appendFileSync(file, `${JSON.stringify(record)}\n`);
       log?.(`Form "${form.name}": submission ${record.number} appended to ${file}`);

@@ -87,10 +87,7 @@ function requestedRows(offset: bigint | null, limit: bigint | null, rangeHeader:
 export function parseReadQuery(params: URLSearchParams, rangeHeader?: string): ReadQuery | PostgrestError {
   for (const key of params.keys()) {
     if (!SUPPORTED.includes(key)) {
-      return parseError(
-        `unsupported query parameter "${key}"`,
-        `the local backend understands ${SUPPORTED.join(', ')} only`,
-      );
+      return parseError(`unsupported query parameter "${key}"`, `the local backend understands ${SUPPORTED.join(', ')} only`);
     }
   }
   const select = (params.get('select') ?? '*').trim();

@@ -77,7 +77,7 @@ export async function loadNetlifyRules(root: string): Promise<NetlifyRules> {
   return {
     redirects: redirects.redirects as RedirectRule[],
     headers: headers.headers as Header[],
-    errors: [...(redirects.errors as Error[]), ...(headers.errors)].map((error) => error.message),
+    errors: [...(redirects.errors as Error[]), ...headers.errors].map((error) => error.message),
   };
 }
 
@@ -188,7 +188,10 @@ export interface StaticServerOptions {
   forms?: NetlifyFormsOptions;
 }
 
-export function startStaticServer(root: string, { host = '127.0.0.1', port = 0, forms: formsOptions }: StaticServerOptions = {}): Promise<StaticServer> {
+export function startStaticServer(
+  root: string,
+  { host = '127.0.0.1', port = 0, forms: formsOptions }: StaticServerOptions = {},
+): Promise<StaticServer> {
   const absRoot = path.resolve(root);
   const forms = formsOptions ? netlifyForms(absRoot, formsOptions) : undefined;
   // Re-parsed when either file changes, so a rebuild is picked up without a restart.

@@ -32,7 +32,17 @@ export function languageOfFile(file: string | undefined): Language {
  * through a portal, so emotion's default cache would style the editor
  * instead).
  */
-export function PreviewRoot({ document, language, common, children }: { document: Document; language: Language; common?: object; children: ReactNode }) {
+export function PreviewRoot({
+  document,
+  language,
+  common,
+  children,
+}: {
+  document: Document;
+  language: Language;
+  common?: object;
+  children: ReactNode;
+}) {
   const cache = useMemo(() => createCache({ key: 'cms-preview', container: document.head }), [document]);
   const i18n = useMemo(() => uiStringsI18n(language, common), [language, common]);
   return (

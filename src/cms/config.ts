@@ -116,7 +116,12 @@ export function toCmsField(path: FieldPath, field: Field, source: LabelSource = 
       // The build's own rules for this kind of text (length, control characters, blanks, a link's form, placeholders) as a pattern.
       const pattern: [string, string] = [textPattern(field), textRuleMessage(field, siblings, source)];
       if (field.fixed !== undefined) return { ...base, widget: FIXED_WIDGET, fixed: field.fixed, pattern };
-      return { ...base, widget: field.multiline ? 'text' : 'string', pattern, ...(field.optional && field.emptyAs === '' ? { default: '' } : {}) };
+      return {
+        ...base,
+        widget: field.multiline ? 'text' : 'string',
+        pattern,
+        ...(field.optional && field.emptyAs === '' ? { default: '' } : {}),
+      };
     }
     case 'int':
     case 'float':
@@ -198,7 +203,8 @@ export function commonTextsCollection(): CmsCollection {
     name: COMMON_TEXTS,
     label: 'Общие тексты',
     label_singular: 'Общие тексты',
-    description: 'Шапка, подвал, страница 404 и подписи ленты блога на обоих языках. Тексты, которые задаёт спецификация сайта, показаны без возможности изменить.',
+    description:
+      'Шапка, подвал, страница 404 и подписи ленты блога на обоих языках. Тексты, которые задаёт спецификация сайта, показаны без возможности изменить.',
     delete: false,
     format: LOCALE_FORMAT_NAME,
     editor: { preview: true },

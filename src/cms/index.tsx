@@ -30,7 +30,9 @@ interface Registry {
 // Decap hands each widget its own props; each component here types the ones it reads.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Widget = ComponentType<any>;
-type Phrases = { editor: { editorControlPane: { widget: Record<string, string> } & Record<string, unknown> } & Record<string, unknown> } & Record<string, unknown>;
+type Phrases = {
+  editor: { editorControlPane: { widget: Record<string, string> } & Record<string, unknown> } & Record<string, unknown>;
+} & Record<string, unknown>;
 const registry = CMS as unknown as Registry;
 
 /**
@@ -59,7 +61,10 @@ registry.registerWidget(FIXED_WIDGET, FixedTextControl, FixedTextPreview);
 const ru = registry.getLocale('ru');
 registry.registerLocale('ru', {
   ...ru,
-  editor: { ...ru.editor, editorControlPane: { ...ru.editor.editorControlPane, widget: { ...ru.editor.editorControlPane.widget, ...FORM_PHRASES } } },
+  editor: {
+    ...ru.editor,
+    editorControlPane: { ...ru.editor.editorControlPane, widget: { ...ru.editor.editorControlPane.widget, ...FORM_PHRASES } },
+  },
 });
 
 // The build's check on the bytes about to be written; a refusal keeps the file as it was.

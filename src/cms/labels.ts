@@ -33,7 +33,10 @@ export interface FieldText {
 /** Top-level fields whose meaning differs from the same key inside a block. */
 export const TOP_LEVEL_FIELD_TEXT: Readonly<Record<string, FieldText>> = {
   title: { label: 'Заголовок вкладки (title)', hint: 'Название страницы во вкладке браузера и в поисковой выдаче.' },
-  description: { label: 'Описание для поисковиков (meta description)', hint: 'Одно-два предложения: их показывают поисковики и соцсети под ссылкой.' },
+  description: {
+    label: 'Описание для поисковиков (meta description)',
+    hint: 'Одно-два предложения: их показывают поисковики и соцсети под ссылкой.',
+  },
   heading: { label: 'Главный заголовок страницы (H1)' },
 };
 
@@ -211,7 +214,13 @@ export interface ItemNoun {
   plural: string;
 }
 
-const noun = (one: string, few: string, many: string, accusative: string, plural: string): ItemNoun => ({ one, few, many, accusative, plural });
+const noun = (one: string, few: string, many: string, accusative: string, plural: string): ItemNoun => ({
+  one,
+  few,
+  many,
+  accusative,
+  plural,
+});
 const CARD = noun('карточка', 'карточки', 'карточек', 'карточку', 'Карточки');
 const FIGURE = noun('цифра', 'цифры', 'цифр', 'цифру', 'Цифры');
 const PARAGRAPH = noun('абзац', 'абзаца', 'абзацев', 'абзац', 'Абзацы');

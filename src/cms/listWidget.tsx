@@ -47,7 +47,7 @@ export function russianListControl(DecapList: ComponentType<ListControlProps & {
     const t: Translate = (key, options = {}) => {
       if (key === 'editor.editorWidgets.list.add') return `Добавить ${noun.accusative}`;
       if (RANGE_KEYS.includes(key)) {
-        const number = (name: string) => (typeof options[name] === 'number' ? (options[name]) : undefined);
+        const number = (name: string) => (typeof options[name] === 'number' ? options[name] : undefined);
         return listCountMessage(label, { ...noun, plural: label }, { min: number('minCount'), max: number('maxCount'), count: size });
       }
       return props.t(key, options);
@@ -55,4 +55,3 @@ export function russianListControl(DecapList: ComponentType<ListControlProps & {
     return <DecapList {...props} field={field} t={t} ref={ref} />;
   });
 }
-

@@ -15,7 +15,8 @@ export const FORM_PHRASES = {
   regexPattern: '«%{fieldLabel}»: %{pattern}.',
 } as const;
 
-const interpolate = (phrase: string, values: Record<string, string>) => phrase.replace(/%\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+const interpolate = (phrase: string, values: Record<string, string>) =>
+  phrase.replace(/%\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 /** A required field left empty: Decap's presence check. */
 export const requiredMessage = (label: string) => interpolate(FORM_PHRASES.required, { fieldLabel: label });
@@ -24,7 +25,11 @@ export const requiredMessage = (label: string) => interpolate(FORM_PHRASES.requi
 export const patternMessage = (label: string, rule: string) => interpolate(FORM_PHRASES.regexPattern, { fieldLabel: label, pattern: rule });
 
 /** A list with too few or too many items (the list widget's own check, src/cms/listWidget.tsx). */
-export function listCountMessage(label: string, item: ItemNoun, { min, max, count }: { min?: number; max?: number; count: number }): string {
+export function listCountMessage(
+  label: string,
+  item: ItemNoun,
+  { min, max, count }: { min?: number; max?: number; count: number },
+): string {
   const now = `сейчас ${countOf(count, item)}`;
   if (min !== undefined && count < min) return `«${label}»: минимум ${countOf(min, item)}; ${now}.`;
   return `«${label}»: максимум ${countOf(max ?? count, item)}; ${now}.`;
@@ -129,13 +134,20 @@ export interface EditorProblem {
 }
 
 function valueAt(value: unknown, path: SchemaProblem['path']): unknown {
-  return path.reduce<unknown>((at, segment) => (at !== null && typeof at === 'object' ? (at as Record<string | number, unknown>)[segment] : undefined), value);
+  return path.reduce<unknown>(
+    (at, segment) => (at !== null && typeof at === 'object' ? (at as Record<string | number, unknown>)[segment] : undefined),
+    value,
+  );
 }
 
 /** One problem of `value` in the editor's words. */
 function editorProblem(problem: SchemaProblem, value: unknown, fields: Fields, source: LabelSource): EditorProblem {
   const { steps, field, siblings } = walk(problem.path, fields, source);
-  const where = steps.filter((step) => !step.listOfNext).map((step) => step.label).join(' › ') || 'Файл';
+  const where =
+    steps
+      .filter((step) => !step.listOfNext)
+      .map((step) => step.label)
+      .join(' › ') || 'Файл';
   const label = steps[steps.length - 1]?.own ?? 'Файл';
   const at = valueAt(value, problem.path);
   const message = ((): string => {
@@ -155,7 +167,11 @@ function editorProblem(problem: SchemaProblem, value: unknown, fields: Fields, s
       case 'maxItems': {
         const list = field as Extract<Field, { kind: 'list' }>;
         const keys = problem.path.filter((segment): segment is string => typeof segment === 'string');
-        return listCountMessage(label, itemNoun(keys, list) ?? GENERIC_ITEM, { min: list.minItems, max: list.maxItems, count: problem.count ?? 0 });
+        return listCountMessage(label, itemNoun(keys, list) ?? GENERIC_ITEM, {
+          min: list.minItems,
+          max: list.maxItems,
+          count: problem.count ?? 0,
+        });
       }
       case 'type':
         return `«${label}»: ${field ? EXPECTED[field.kind] : 'неверное значение'}.`;

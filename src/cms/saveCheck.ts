@@ -64,7 +64,9 @@ export class SaveRefused extends Error {
 export function refusal(problems: readonly string[]): SaveRefused {
   const more = problems.length - LISTED;
   const listed = problems.slice(0, LISTED).join(' ');
-  return new SaveRefused(`сайт не примет эту запись. ${listed}${more > 0 ? ` И ещё ${countOf(more, PROBLEM)}: они отмечены в форме и в предпросмотре.` : ''}`);
+  return new SaveRefused(
+    `сайт не примет эту запись. ${listed}${more > 0 ? ` И ещё ${countOf(more, PROBLEM)}: они отмечены в форме и в предпросмотре.` : ''}`,
+  );
 }
 
 interface DecapEntry {
@@ -81,7 +83,9 @@ interface DecapEntry {
 export function preSaveCheck({ entry }: { entry: DecapEntry }, location: Pick<Location, 'hash'> = window.location): undefined {
   const shown = entryOfHash(location.hash);
   if (shown && (shown.collection !== entry.get('collection') || shown.slug !== entry.get('slug'))) {
-    throw new SaveRefused('в редакторе открыта другая страница, чем в адресной строке. Откройте страницу заново из списка: ничего не сохранено.');
+    throw new SaveRefused(
+      'в редакторе открыта другая страница, чем в адресной строке. Откройте страницу заново из списка: ничего не сохранено.',
+    );
   }
   const problems = saveProblems(entry.get('path'), entry.get('data').toJS());
   if (problems.length > 0) throw refusal(problems);

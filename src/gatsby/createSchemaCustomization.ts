@@ -29,8 +29,8 @@ type PageFields {
 }`;
   const pages = PAGE_KEYS.flatMap((page) => {
     const name = pageTypeName(page);
-    return toSDL(name, { ...pageFields(page) }, `type ${name} implements Node & PageData @dontInfer`).map(
-      (sdl, i) => (i === 0 ? sdl.replace(/\n}$/, '\n  fields: PageFields!\n}') : sdl),
+    return toSDL(name, { ...pageFields(page) }, `type ${name} implements Node & PageData @dontInfer`).map((sdl, i) =>
+      i === 0 ? sdl.replace(/\n}$/, '\n  fields: PageFields!\n}') : sdl,
     );
   });
   // Shared named types (CardSection, …) are emitted once per page that uses

@@ -61,7 +61,10 @@ export const LOCAL_FALLBACKS: ReadonlyArray<{ suffix: string; names: typeof ARIA
 ];
 
 /** A local font's widths as a Glyphs-like table (only what averageAdvance reads). */
-export function localWidths(table: WidthTable, kind: 'regular' | 'bold'): Pick<Glyphs, 'unitsPerEm' | 'hasGlyphForCodePoint' | 'glyphForCodePoint'> {
+export function localWidths(
+  table: WidthTable,
+  kind: 'regular' | 'bold',
+): Pick<Glyphs, 'unitsPerEm' | 'hasGlyphForCodePoint' | 'glyphForCodePoint'> {
   const widths = table[kind];
   return {
     unitsPerEm: table.unitsPerEm,
@@ -82,7 +85,8 @@ function loader(): FontLoader {
 /** Average advance (in em) of `text` over whichever of `fonts` holds each character; characters none holds are skipped. */
 export function averageAdvance(
   fonts: ReadonlyArray<Pick<Glyphs, 'unitsPerEm' | 'hasGlyphForCodePoint' | 'glyphForCodePoint'>>,
-  counts: ReadonlyMap<number, number>): number {
+  counts: ReadonlyMap<number, number>,
+): number {
   let total = 0;
   let n = 0;
   for (const [c, count] of counts) {
@@ -96,7 +100,8 @@ export function averageAdvance(
 
 export function characterCounts(texts: readonly string[]): Map<number, number> {
   const counts = new Map<number, number>();
-  for (const text of texts) for (const ch of text) counts.set(ch.codePointAt(0) as number, (counts.get(ch.codePointAt(0) as number) ?? 0) + 1);
+  for (const text of texts)
+    for (const ch of text) counts.set(ch.codePointAt(0) as number, (counts.get(ch.codePointAt(0) as number) ?? 0) + 1);
   return counts;
 }
 
@@ -122,7 +127,7 @@ export function unicodeRange(points: readonly number[]): string {
   const sorted = [...new Set(points)].sort((a, b) => a - b);
   const parts: string[] = [];
   const hex = (n: number) => n.toString(16).toUpperCase();
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && (sorted[j + 1] as number) === (sorted[j] as number) + 1) j += 1;
     parts.push(i === j ? `U+${hex(sorted[i] as number)}` : `U+${hex(sorted[i] as number)}-${hex(sorted[j] as number)}`);

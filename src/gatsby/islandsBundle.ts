@@ -136,7 +136,13 @@ export async function bundleIslands(root: string, env: NodeJS.ProcessEnv = proce
   const outdir = path.join(root, 'public', ISLANDS_DIR);
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
-  const feedWorker = await bundleModule(root, outdir, { name: 'blog-feed-worker', hashed: true, format: 'iife' }, FEED_WORKER_ENTRY, workerDefines(env));
+  const feedWorker = await bundleModule(
+    root,
+    outdir,
+    { name: 'blog-feed-worker', hashed: true, format: 'iife' },
+    FEED_WORKER_ENTRY,
+    workerDefines(env),
+  );
   const define = { 'process.env.GATSBY_BLOG_FEED_WORKER': JSON.stringify(`/${feedWorker.file}`) };
   const runtime = await bundleModule(root, outdir, { name: 'runtime', hashed: true }, RUNTIME_ENTRY, define);
   const client = await bundleModule(root, outdir, { name: path.posix.basename(ISLANDS_CLIENT_PATH, '.js'), hashed: false }, CLIENT_ENTRY, {

@@ -33,8 +33,13 @@ export function robotsTxt(siteUrl: string): string {
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicDir = path.resolve('public');
-  const removed = removeRuntimeFiles(publicDir, filesUnder(publicDir).filter((file) => file.endsWith('.html')));
-  reporter.info(`Not published, no page loads them: ${removed.length} of Gatsby's runtime files and folders (${removed.filter((name) => !name.includes('.')).join(', ')} and its scripts)`);
+  const removed = removeRuntimeFiles(
+    publicDir,
+    filesUnder(publicDir).filter((file) => file.endsWith('.html')),
+  );
+  reporter.info(
+    `Not published, no page loads them: ${removed.length} of Gatsby's runtime files and folders (${removed.filter((name) => !name.includes('.')).join(', ')} and its scripts)`,
+  );
   const siteFiles = () => filesUnder(publicDir);
   // Webpack writes no source maps any more (onCreateWebpackConfig.ts); a public/ kept from an
   // earlier build (Gatsby never deletes old bundles) may still hold some: none is published.
@@ -50,7 +55,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const isPage = (file: string) => file.endsWith('.html') && !isCmsPath(htmlUrlPath(file));
   const html = siteFiles().filter(isPage);
   const islands = await bundleIslands(process.cwd());
-  reporter.info(`Islands: ${Object.values(islands).map(({ file, bytes }) => `${file} (${bytes} bytes)`).join(', ')}`);
+  reporter.info(
+    `Islands: ${Object.values(islands)
+      .map(({ file, bytes }) => `${file} (${bytes} bytes)`)
+      .join(', ')}`,
+  );
   reporter.info(`Islands' page script inline in ${inlineIslandsClient(publicDir, html, islands.client).length} pages`);
   const hashes = html.flatMap((file) => inlineScriptHashes(readFileSync(path.join(publicDir, file), 'utf8')));
   const csp = contentSecurityPolicy(hashes, supabaseOrigin());
@@ -58,14 +67,20 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   for (const file of html.filter((f) => /(^|\/)404(\.html|\/index\.html)$/.test(f))) {
     const target = path.join(publicDir, file);
     const page = readFileSync(target, 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/g, '');
-    writeFileSync(target, page.replace(/<head[^>]*>/, (head) => `${head}${cspMetaTag(csp)}`));
+    writeFileSync(
+      target,
+      page.replace(/<head[^>]*>/, (head) => `${head}${cspMetaTag(csp)}`),
+    );
   }
   const headersFile = path.join(publicDir, '_headers');
   writeFileSync(
     headersFile,
     completeHeadersFile(readFileSync(headersFile, 'utf8'), {
       pages: html,
-      hashedAssetPaths: siteFiles().filter(isImmutableFile).map((file) => `/${file}`).sort(),
+      hashedAssetPaths: siteFiles()
+        .filter(isImmutableFile)
+        .map((file) => `/${file}`)
+        .sort(),
       csp,
     }),
   );

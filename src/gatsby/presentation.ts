@@ -54,15 +54,27 @@ function page(doc: PDFKit.PDFDocument, data: Kremlin, n: number) {
 }
 
 function heading(doc: PDFKit.PDFDocument, text: string, y: number) {
-  doc.font('display').fontSize(28).fillColor(colors.text).text(text, M, y, { width: W - 2 * M });
+  doc
+    .font('display')
+    .fontSize(28)
+    .fillColor(colors.text)
+    .text(text, M, y, { width: W - 2 * M });
 }
 
 function cover(doc: PDFKit.PDFDocument, d: Kremlin, n: number) {
   page(doc, d, n);
   doc.font('display').fontSize(14).fillColor(colors.text).text(SITE_NAME, M, M, { characterSpacing: 4 });
   doc.font('display').fontSize(10).fillColor(colors.red).text(d.kicker.toUpperCase(), M, 150, { characterSpacing: 2 });
-  doc.font('display').fontSize(52).fillColor(colors.text).text(d.heading, M, 172, { width: W - 2 * M });
-  doc.font('body').fontSize(14).fillColor(colors.textMuted).text(d.lead, M, doc.y + 14, { width: 520, lineGap: 3 });
+  doc
+    .font('display')
+    .fontSize(52)
+    .fillColor(colors.text)
+    .text(d.heading, M, 172, { width: W - 2 * M });
+  doc
+    .font('body')
+    .fontSize(14)
+    .fillColor(colors.textMuted)
+    .text(d.lead, M, doc.y + 14, { width: 520, lineGap: 3 });
   const y = Math.max(430, doc.y + 36); // below the lead however long it runs
   [
     [d.datesLabel, d.dates],
@@ -70,8 +82,16 @@ function cover(doc: PDFKit.PDFDocument, d: Kremlin, n: number) {
   ].forEach(([label, value], i) => {
     const x = M + i * 390;
     doc.rect(x, y, 2, 46).fill(colors.red);
-    doc.font('body').fontSize(9).fillColor(colors.textMuted).text(label!.toUpperCase(), x + 14, y + 2, { characterSpacing: 1.5 });
-    doc.font('display').fontSize(14).fillColor(colors.text).text(value!, x + 14, y + 20, { width: 370 });
+    doc
+      .font('body')
+      .fontSize(9)
+      .fillColor(colors.textMuted)
+      .text(label!.toUpperCase(), x + 14, y + 2, { characterSpacing: 1.5 });
+    doc
+      .font('display')
+      .fontSize(14)
+      .fillColor(colors.text)
+      .text(value!, x + 14, y + 20, { width: 370 });
   });
 }
 
@@ -86,15 +106,27 @@ function aboutAndFigures(doc: PDFKit.PDFDocument, d: Kremlin, n: number) {
   d.figures.forEach((figure, i) => {
     const x = M + i * (colW + 20);
     doc.rect(x, top + 52, colW, 2).fill(colors.accent);
-    doc.font('display').fontSize(34).fillColor(colors.text).text(figure.value, x, top + 68, { width: colW });
-    doc.font('body').fontSize(11).fillColor(colors.textMuted).text(figure.label, x, top + 116, { width: colW });
+    doc
+      .font('display')
+      .fontSize(34)
+      .fillColor(colors.text)
+      .text(figure.value, x, top + 68, { width: colW });
+    doc
+      .font('body')
+      .fontSize(11)
+      .fillColor(colors.textMuted)
+      .text(figure.label, x, top + 116, { width: colW });
   });
 }
 
 function options(doc: PDFKit.PDFDocument, d: Kremlin, n: number) {
   page(doc, d, n);
   heading(doc, d.optionsHeading, M);
-  doc.font('body').fontSize(12).fillColor(colors.textMuted).text(d.optionsLead, M, M + 40, { width: W - 2 * M });
+  doc
+    .font('body')
+    .fontSize(12)
+    .fillColor(colors.textMuted)
+    .text(d.optionsLead, M, M + 40, { width: W - 2 * M });
   const cols = 3;
   const gap = 16;
   const cw = (W - 2 * M - gap * (cols - 1)) / cols;
@@ -103,21 +135,45 @@ function options(doc: PDFKit.PDFDocument, d: Kremlin, n: number) {
     const x = M + (i % cols) * (cw + gap);
     const y = 130 + Math.floor(i / cols) * (ch + gap);
     doc.roundedRect(x, y, cw, ch, 10).fillAndStroke(colors.surface, colors.border);
-    doc.font('display').fontSize(11).fillColor(colors.red).text(String(i + 1).padStart(2, '0'), x + 18, y + 18);
-    doc.font('display').fontSize(16).fillColor(colors.text).text(option.title, x + 18, y + 40, { width: cw - 36 });
-    doc.font('body').fontSize(11).fillColor(colors.textMuted).text(option.description, x + 18, y + 68, { width: cw - 36, lineGap: 2 });
+    doc
+      .font('display')
+      .fontSize(11)
+      .fillColor(colors.red)
+      .text(String(i + 1).padStart(2, '0'), x + 18, y + 18);
+    doc
+      .font('display')
+      .fontSize(16)
+      .fillColor(colors.text)
+      .text(option.title, x + 18, y + 40, { width: cw - 36 });
+    doc
+      .font('body')
+      .fontSize(11)
+      .fillColor(colors.textMuted)
+      .text(option.description, x + 18, y + 68, { width: cw - 36, lineGap: 2 });
   });
 }
 
 function contacts(doc: PDFKit.PDFDocument, d: Kremlin, n: number) {
   page(doc, d, n);
-  doc.font('display').fontSize(36).fillColor(colors.text).text(d.contact.heading, M, 150, { width: W - 2 * M });
-  doc.font('body').fontSize(14).fillColor(colors.textMuted).text(d.contact.text, M, doc.y + 12, { width: 540, lineGap: 3 });
+  doc
+    .font('display')
+    .fontSize(36)
+    .fillColor(colors.text)
+    .text(d.contact.heading, M, 150, { width: W - 2 * M });
+  doc
+    .font('body')
+    .fontSize(14)
+    .fillColor(colors.textMuted)
+    .text(d.contact.text, M, doc.y + 12, { width: 540, lineGap: 3 });
   const y = doc.y + 40;
   doc.font('display').fontSize(20).fillColor(colors.accent);
   doc.text(d.contact.email, M, y, { link: `mailto:${d.contact.email}` });
   doc.text(d.contact.phone, M, doc.y + 8, { link: `tel:${d.contact.phone.replace(/[^+\d]/g, '')}` });
-  doc.font('body').fontSize(13).fillColor(colors.textMuted).text(SITE_URL.replace(/^https?:\/\//, ''), M, doc.y + 14, { link: SITE_URL });
+  doc
+    .font('body')
+    .fontSize(13)
+    .fillColor(colors.textMuted)
+    .text(SITE_URL.replace(/^https?:\/\//, ''), M, doc.y + 14, { link: SITE_URL });
 }
 
 /** The whole presentation as PDF bytes; throws naming the file and field if the data is invalid. */
@@ -129,7 +185,13 @@ export async function buildPresentation(data: KremlinData = readKremlinData()): 
   }
   const doc = new PDFDocument({
     autoFirstPage: false,
-    info: { Title: `${ru.heading} — ${SITE_NAME}`, Author: SITE_NAME, Subject: fillPlaceholders(ru.description, ru), CreationDate: CREATED, ModDate: CREATED },
+    info: {
+      Title: `${ru.heading} — ${SITE_NAME}`,
+      Author: SITE_NAME,
+      Subject: fillPlaceholders(ru.description, ru),
+      CreationDate: CREATED,
+      ModDate: CREATED,
+    },
     lang: 'ru-RU',
     displayTitle: true,
   });

@@ -13,7 +13,10 @@ export interface SitemapEntry {
  * application form leads to, which are `noindex` (src/config/routes.ts).
  */
 export const SITEMAP_EXCLUDES = [
-  ...LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE).flatMap((lang) => [localizePath('/404', lang), `${localizePath('/404', lang)}.html`]),
+  ...LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE).flatMap((lang) => [
+    localizePath('/404', lang),
+    `${localizePath('/404', lang)}.html`,
+  ]),
   ...LANGUAGES.flatMap((lang) => FORM_PAGE_KEYS.map((key) => pagePath(key, lang))),
 ];
 

@@ -90,7 +90,6 @@ export function contentCodePoints(texts: readonly string[]): number[] {
   return [...points].sort((a, b) => a - b);
 }
 
-
 /** fontsource's own ranges for a family's file of `script` (its package's unicode.json), to split the content between them. */
 const scriptRanges = (pkg: string, script: (typeof SCRIPTS)[number]): Array<[number, number]> =>
   (nodeRequire(`@fontsource-variable/${pkg}/unicode.json`) as Record<string, string>)[script]!.split(',').map((range) => {
@@ -122,7 +121,13 @@ export async function writeFontSubsets(outDir = OUTPUT_DIR): Promise<{ css: stri
       .map((f) => (CAPITALS_FIELD.test(f.field) ? f.text.toUpperCase() : f.text));
     rules.push(
       await fallbackFaceCss(
-        { fallbackFamily: fallback, files: SCRIPTS.map((script) => fullFontFile(pkg, script)), regularWeight, boldWeight, groups: { kind: mostly, count: FALLBACK_GROUPS[sets] } },
+        {
+          fallbackFamily: fallback,
+          files: SCRIPTS.map((script) => fullFontFile(pkg, script)),
+          regularWeight,
+          boldWeight,
+          groups: { kind: mostly, count: FALLBACK_GROUPS[sets] },
+        },
         own,
       ),
     );
@@ -148,5 +153,7 @@ export async function writeFontSubsets(outDir = OUTPUT_DIR): Promise<{ css: stri
 /** Writes the subsets before Gatsby's webpack reads src/theme/webFonts.ts (called from onPreBootstrap). */
 export async function subsetFonts(reporter: { info(message: string): void }): Promise<void> {
   const { bytes } = await writeFontSubsets();
-  reporter.info(`fonts: ${FAMILIES.length * SCRIPTS.length} subset files, ${(bytes / 1024).toFixed(1)} KiB, in ${path.relative(ROOT, OUTPUT_DIR)}/`);
-};
+  reporter.info(
+    `fonts: ${FAMILIES.length * SCRIPTS.length} subset files, ${(bytes / 1024).toFixed(1)} KiB, in ${path.relative(ROOT, OUTPUT_DIR)}/`,
+  );
+}

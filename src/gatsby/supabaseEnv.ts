@@ -1,15 +1,10 @@
 import type { Reporter } from 'gatsby';
-import {
-  LOCAL_SUPABASE_ANON_KEY,
-  LOCAL_SUPABASE_URL,
-} from '../config/localSupabase';
+import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../config/localSupabase';
 
 /** The two variables the blog's browser client is built with (SPEC §6). */
 export const SUPABASE_ENV_NAMES = ['GATSBY_SUPABASE_URL', 'GATSBY_SUPABASE_ANON_KEY'] as const;
 
-export type SupabaseEnvResult =
-  | { ok: true; url: string; anonKey: string; local: boolean }
-  | { ok: false; message: string };
+export type SupabaseEnvResult = { ok: true; url: string; anonKey: string; local: boolean } | { ok: false; message: string };
 
 /**
  * Decides what the blog connects to. Both variables set: the real project.
@@ -26,7 +21,8 @@ export function resolveSupabaseEnv(env: NodeJS.ProcessEnv): SupabaseEnvResult {
   if (url && anonKey) return { ok: true, url, anonKey, local: false };
   if (env.NETLIFY === 'true' || env.CONTEXT === 'production') {
     const missing = SUPABASE_ENV_NAMES.filter((name) => !env[name]?.trim());
-    const where = env.NETLIFY === 'true' ? `a Netlify build (CONTEXT=${env.CONTEXT ?? 'unset'})` : 'a production build (CONTEXT=production)';
+    const where =
+      env.NETLIFY === 'true' ? `a Netlify build (CONTEXT=${env.CONTEXT ?? 'unset'})` : 'a production build (CONTEXT=production)';
     return {
       ok: false,
       message:
@@ -60,4 +56,4 @@ export function configureSupabaseEnv(reporter: Pick<Reporter, 'panic' | 'info'>)
   if (result.local) {
     reporter.info(`Blog: GATSBY_SUPABASE_URL is not set; the site reads the embedded local backend at ${result.url}`);
   }
-};
+}

@@ -12,6 +12,4 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
   </ThemeProvider>
 );
 
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => (
-  <ErrorBoundary>{element}</ErrorBoundary>
-);
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => <ErrorBoundary>{element}</ErrorBoundary>;

@@ -5,7 +5,7 @@
 export function localeString(data: Queries.PageLocalesFragment, key: string, ns = 'common'): string {
   const node = data.locales.edges.find((edge) => edge.node.ns === ns)?.node;
   if (!node) throw new Error(`Locale namespace "${ns}" is missing from the page query`);
-  let value: unknown = JSON.parse(node.data ?? "{}");
+  let value: unknown = JSON.parse(node.data ?? '{}');
   for (const part of key.split('.')) {
     value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part] : undefined;
   }

@@ -8,5 +8,9 @@ const subscribe = () => () => undefined;
  * read from the address bar, which differs on the 404 pages (built once, shown for every unknown path).
  */
 export function useCurrentPath(builtPath: string): string {
-  return useSyncExternalStore(subscribe, () => window.location.pathname, () => builtPath);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.pathname,
+    () => builtPath,
+  );
 }

@@ -15,7 +15,10 @@ export const ISLAND_PROPS = 'data-island-props';
  * engines that read JSON as JavaScript. They come from the page's query and its UI strings: nothing secret.
  */
 export function islandPropsJson(props: unknown): string {
-  return JSON.stringify(props).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(props)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The props the build wrote after an island's root; throws when the block is missing or is not JSON. */

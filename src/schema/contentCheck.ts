@@ -43,10 +43,10 @@ export function formatProblem({ file, line, column, message }: ContentProblem): 
 const RESERVED_KEYS: Readonly<Record<string, string>> = {
   id: 'it becomes the node id and the value moves to "jsonId"',
   children: 'it becomes the list of child nodes and the value is dropped',
-  parent: 'it becomes the file\'s node id',
-  internal: 'it holds Gatsby\'s own bookkeeping',
+  parent: "it becomes the file's node id",
+  internal: "it holds Gatsby's own bookkeeping",
   fields: 'it holds the fields the build adds',
-  $loki: 'Gatsby\'s node store uses it',
+  $loki: "Gatsby's node store uses it",
 };
 
 /** What a JSON syntax error means to an editor (jsonc-parser's error codes). */
@@ -93,7 +93,16 @@ function position(text: string, offset: number): { line: number; column: number 
 type Path = ReadonlyArray<string | number>;
 
 /** jsonc-parser's token kinds the walk below reads (SyntaxKind is a const enum, which isolated modules cannot read). */
-const TOKEN = { openBrace: 1, closeBrace: 2, openBracket: 3, closeBracket: 4, comma: 5, colon: 6, string: 10, end: 17 } as const satisfies Record<string, SyntaxKind>;
+const TOKEN = {
+  openBrace: 1,
+  closeBrace: 2,
+  openBracket: 3,
+  closeBracket: 4,
+  comma: 5,
+  colon: 6,
+  string: 10,
+  end: 17,
+} as const satisfies Record<string, SyntaxKind>;
 
 /** `field "a.b" ` for a report, or nothing for the file's own object. */
 const fieldPrefix = (path: Path) => (path.length > 0 ? `field "${pathName(path)}" ` : '');
@@ -109,7 +118,9 @@ function walkTokens(text: string, maxDepth: number): { tooDeep?: { offset: numbe
   const scanner = createScanner(text, false);
   const frames: Array<{ list: boolean; index: number; key?: string; readingKey: boolean }> = [];
   const here = (): Path =>
-    frames.flatMap((frame): Array<string | number> => (frame.list ? [frame.index] : frame.readingKey || frame.key === undefined ? [] : [frame.key]));
+    frames.flatMap((frame): Array<string | number> =>
+      frame.list ? [frame.index] : frame.readingKey || frame.key === undefined ? [] : [frame.key],
+    );
   for (let token: number = scanner.scan(); token !== TOKEN.end; token = scanner.scan()) {
     const top = frames[frames.length - 1];
     switch (token) {
@@ -158,7 +169,11 @@ export function sizeProblems(file: string, prefix: string, bytes: number): Conte
   const where = tooDeep || at.length === 0 ? 'the file is larger than' : `${fieldPrefix(at)}takes the file past`;
   return [
     ...(tooDeep ? [depthProblem(file, prefix, tooDeep)] : []),
-    { file, ...position(prefix, prefix.length), message: `${where} ${limit / 1024} KB (${limit} bytes), the most a content file may hold: it has ${bytes} bytes` },
+    {
+      file,
+      ...position(prefix, prefix.length),
+      message: `${where} ${limit / 1024} KB (${limit} bytes), the most a content file may hold: it has ${bytes} bytes`,
+    },
   ];
 }
 
@@ -207,7 +222,11 @@ function duplicateKeys(file: string, text: string, root: JsonNode | undefined, p
         const earlier = seen.get(name);
         if (earlier) {
           const { line } = position(text, earlier.offset);
-          problems.push({ file, ...position(text, key.offset), message: `field "${pathName([name])}" is given twice (first on line ${line}); only one is kept` });
+          problems.push({
+            file,
+            ...position(text, key.offset),
+            message: `field "${pathName([name])}" is given twice (first on line ${line}); only one is kept`,
+          });
         }
         seen.set(name, key);
       }
@@ -239,7 +258,14 @@ function nodeLocator(tree: JsonNode | undefined): (path: Path) => JsonNode | und
     let node = tree;
     for (const segment of path) {
       if (!node) return undefined;
-      node = typeof segment === 'number' ? (node.type === 'array' ? node.children?.[segment] : undefined) : node.type === 'object' ? valueOf(node, segment) : undefined;
+      node =
+        typeof segment === 'number'
+          ? node.type === 'array'
+            ? node.children?.[segment]
+            : undefined
+          : node.type === 'object'
+            ? valueOf(node, segment)
+            : undefined;
     }
     return node;
   };
@@ -265,7 +291,10 @@ export function placeProblem(relativePath: string): ContentProblem | { pageKey: 
   const [dir, ...rest] = relativePath.split('/');
   const key = relativePath.slice(relativePath.lastIndexOf('/') + 1).replace(/\.json$/, '');
   if (rest.length !== 1 || !isLanguage(dir)) {
-    return { file, message: `content files live in ${LANGUAGES.map((lang) => `${DATA_DIR}/${lang}/`).join(' or ')} (found "${relativePath}")` };
+    return {
+      file,
+      message: `content files live in ${LANGUAGES.map((lang) => `${DATA_DIR}/${lang}/`).join(' or ')} (found "${relativePath}")`,
+    };
   }
   if (!isPageKey(key)) {
     return { file, message: `unknown page "${key}"; a data file must be named after a page: ${PAGE_KEYS.join(', ')}` };
@@ -320,7 +349,8 @@ function checkJsonText(file: string, text: string, fields: Fields, { gatsbyNode 
   duplicateKeys(file, text, tree, problems);
 
   const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
-  const reserved = gatsbyNode && isObject ? Object.keys(value).filter((key) => Object.prototype.hasOwnProperty.call(RESERVED_KEYS, key)) : [];
+  const reserved =
+    gatsbyNode && isObject ? Object.keys(value).filter((key) => Object.prototype.hasOwnProperty.call(RESERVED_KEYS, key)) : [];
   for (const key of reserved) {
     const node = nodeAt([key]);
     const at = node?.parent ? position(text, node.parent.offset) : {};
@@ -339,7 +369,10 @@ function checkJsonText(file: string, text: string, fields: Fields, { gatsbyNode 
         : node.parent?.type === 'property'
           ? node.parent.offset
           : node.offset;
-    const message = Array.isArray(value) && value.length > 0 && problem.path.length === 0 ? `${problem.message} (a list would make one page per item)` : problem.message;
+    const message =
+      Array.isArray(value) && value.length > 0 && problem.path.length === 0
+        ? `${problem.message} (a list would make one page per item)`
+        : problem.message;
     problems.push({ file, ...position(text, offset), message });
   }
   return problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));

@@ -72,11 +72,13 @@ export function checkContentDir(root: string): ContentReport {
     if (!locales.includes(file)) {
       problems.push({ file, message: 'the file is missing (the header, footer, 404 page and blog read their words from it)' });
     } else if (fs.statSync(path.join(root, file)).size > CONTENT_LIMITS.fileBytes) {
-      problems.push({ file, message: `the file is larger than ${CONTENT_LIMITS.fileBytes / 1024} KB (${CONTENT_LIMITS.fileBytes} bytes), the most a content file may hold` });
+      problems.push({
+        file,
+        message: `the file is larger than ${CONTENT_LIMITS.fileBytes / 1024} KB (${CONTENT_LIMITS.fileBytes} bytes), the most a content file may hold`,
+      });
     } else {
       problems.push(...checkLocaleText(lang, fs.readFileSync(path.join(root, file), 'utf8')));
     }
   }
   return { files: [...relativePaths.map((relativePath) => `${DATA_DIR}/${relativePath}`), ...locales], problems };
 }
-

@@ -114,11 +114,7 @@ function pascal(name: string): string {
  * named after the path (`CasesJson` + `partners` -> `CasesJsonPartners`).
  * Returns every type definition, the root one first.
  */
-export function toSDL(
-  typeName: string,
-  fields: Fields,
-  head = `type ${typeName} @dontInfer`,
-): string[] {
+export function toSDL(typeName: string, fields: Fields, head = `type ${typeName} @dontInfer`): string[] {
   const nested: string[] = [];
   const typeOf = (field: Field, path: string): string => {
     let inner: string;
@@ -220,7 +216,8 @@ function placeholderProblem(text: string, placeholders: Placeholders): { message
   const allowed = Object.keys(placeholders);
   const may = allowed.length > 0 ? `it may hold ${allowed.map((name) => `{{${name}}}`).join(', ')}` : 'it may hold none';
   const unknown = placeholdersIn(text).find((name) => !allowed.includes(name));
-  if (unknown !== undefined) return { placeholder: unknown, message: `holds the placeholder {{${unknown}}}, which is never filled in here (${may})` };
+  if (unknown !== undefined)
+    return { placeholder: unknown, message: `holds the placeholder {{${unknown}}}, which is never filled in here (${may})` };
   const present = new Set(placeholdersIn(text));
   const lacking = allowed.find((name) => placeholders[name] === 'required' && !present.has(name));
   if (lacking !== undefined) return { placeholder: lacking, message: `must hold the placeholder {{${lacking}}}` };
@@ -253,18 +250,7 @@ export function hrefProblem(value: string): string | undefined {
 
 /** Which rule of checkField a problem breaks: what an editor's message is chosen by (src/cms/messages.ts). */
 export type ProblemRule =
-  | 'file'
-  | 'missing'
-  | 'type'
-  | 'length'
-  | 'control'
-  | 'blank'
-  | 'fixed'
-  | 'link'
-  | 'placeholder'
-  | 'minItems'
-  | 'maxItems'
-  | 'unknown';
+  'file' | 'missing' | 'type' | 'length' | 'control' | 'blank' | 'fixed' | 'link' | 'placeholder' | 'minItems' | 'maxItems' | 'unknown';
 
 /** One validation problem: where in the file (a JSON path) and what is wrong there. */
 export interface SchemaProblem {
@@ -309,13 +295,16 @@ function checkField(value: unknown, field: Field, path: Path, errors: SchemaProb
     case 'string': {
       if (typeof value !== 'string') return void wrong();
       if (field.fixed !== undefined) {
-        if (value !== field.fixed) problem('fixed', `must read exactly ${JSON.stringify(field.fixed)} (SPEC fixes it letter for letter), found ${describe(value)}`);
+        if (value !== field.fixed)
+          problem('fixed', `must read exactly ${JSON.stringify(field.fixed)} (SPEC fixes it letter for letter), found ${describe(value)}`);
         return;
       }
-      if (value.length > field.maxLength) return void problem('length', `must be at most ${field.maxLength} characters long, found ${value.length}`);
+      if (value.length > field.maxLength)
+        return void problem('length', `must be at most ${field.maxLength} characters long, found ${value.length}`);
       // Before the blank check: trim() takes a vertical tab or form feed for a space, and an optional blank text is kept.
       const control = CONTROL_CHARACTER.exec(value);
-      if (control) return void problem('control', `must not hold a control character, found ${codePoint(control[0])}`, { index: control.index });
+      if (control)
+        return void problem('control', `must not hold a control character, found ${codePoint(control[0])}`, { index: control.index });
       if (value.trim() === '') {
         if (!field.optional) problem('blank', 'must not be empty');
         return;
@@ -341,7 +330,8 @@ function checkField(value: unknown, field: Field, path: Path, errors: SchemaProb
         problem('minItems', `must have at least ${field.minItems} item(s), found ${value.length}`, { count: value.length });
       }
       // Past the limit the items are not checked one by one: a pasted list of a million would be a million lines.
-      if (value.length > field.maxItems) return void problem('maxItems', `must have at most ${field.maxItems} items, found ${value.length}`, { count: value.length });
+      if (value.length > field.maxItems)
+        return void problem('maxItems', `must have at most ${field.maxItems} items, found ${value.length}`, { count: value.length });
       value.forEach((item, i) => checkField(item, { ...field.of, optional: false }, [...path, i], errors));
       return;
     case 'object':

@@ -16,7 +16,19 @@ import { baseUrl, openPage, type TrackedPage } from './browser';
 
 const ROOT = path.resolve(__dirname, '../../..');
 /** What `gatsby build` reads; everything else of the repository stays out of the copy. */
-const BUILD_INPUTS = ['package.json', 'tsconfig.json', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'src', 'scripts', 'data', 'locales', 'static'];
+const BUILD_INPUTS = [
+  'package.json',
+  'tsconfig.json',
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'src',
+  'scripts',
+  'data',
+  'locales',
+  'static',
+];
 
 export interface CmsEditor {
   /** The copy of the repository decap-server writes into. */

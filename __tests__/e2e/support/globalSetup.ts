@@ -6,7 +6,6 @@ import { LOCAL_SUPABASE_URL } from '../../../src/config/localSupabase';
 import { startStaticServer, type StaticServer } from '../../../scripts/lib/staticServer';
 
 declare global {
-   
   var __E2E_SERVERS__: Array<{ close(): Promise<void> }> | undefined;
 }
 

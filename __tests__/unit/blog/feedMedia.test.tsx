@@ -68,9 +68,12 @@ describe('media items', () => {
     const frame = screen.getByTitle('Пост в Telegram');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', 'https://t.me/kadr/42?embed=1');
-    expect(frame.getAttribute('sandbox')?.split(' ').sort()).toEqual(
-      ['allow-popups', 'allow-popups-to-escape-sandbox', 'allow-same-origin', 'allow-scripts'],
-    );
+    expect(frame.getAttribute('sandbox')?.split(' ').sort()).toEqual([
+      'allow-popups',
+      'allow-popups-to-escape-sandbox',
+      'allow-same-origin',
+      'allow-scripts',
+    ]);
     expect(getComputedStyle(frame).minHeight).toBe('400px');
   });
 

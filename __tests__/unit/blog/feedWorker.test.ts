@@ -55,7 +55,10 @@ beforeEach(() => {
 });
 
 test('a page of rows comes back through the channel, asked for as SPEC §7 says', async () => {
-  const rows = [{ id: 'a', content: '<b>x</b>' }, { id: 'b', content: null }];
+  const rows = [
+    { id: 'a', content: '<b>x</b>' },
+    { id: 'b', content: null },
+  ];
   answer = (res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(rows));
   await expect(loadPage(5)).resolves.toEqual(rows);
   expect(requests).toHaveLength(1);

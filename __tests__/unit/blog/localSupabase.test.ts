@@ -29,22 +29,21 @@ beforeEach(() => {
   backend.requests.length = 0;
 });
 
-const get = (path: string, headers: Record<string, string> = { apikey: backend.anonKey }) =>
-  fetch(`${backend.url}${path}`, { headers });
+const get = (path: string, headers: Record<string, string> = { apikey: backend.anonKey }) => fetch(`${backend.url}${path}`, { headers });
 
 test('the feed reads 13 seeded posts as 5, 5 and 3, newest first, then stops', async () => {
   const pages: Array<Array<{ id: string; published_at: string }>> = [];
   let offset = 0;
-  for (let more = true; more; ) {
+  for (let more = true; more;) {
     const rows = (await fetchBlogPage(client, offset)) as Array<{ id: string; published_at: string }>;
     pages.push(rows);
     offset += rows.length;
     more = hasMoreAfter(rows);
   }
   expect(pages.map((p) => p.length)).toEqual([5, 5, 3]);
-  expect(backend.requests.map((r) => r.url)).toEqual([0, 5, 10].map(
-    (o) => `/rest/v1/blog_posts_public?select=*&order=published_at.desc%2Cid.desc&offset=${o}&limit=5`,
-  ));
+  expect(backend.requests.map((r) => r.url)).toEqual(
+    [0, 5, 10].map((o) => `/rest/v1/blog_posts_public?select=*&order=published_at.desc%2Cid.desc&offset=${o}&limit=5`),
+  );
   const rows = pages.flat();
   expect(new Set(rows.map((r) => r.id)).size).toBe(13);
   const times = rows.map((r) => Date.parse(r.published_at));

@@ -42,9 +42,9 @@ describe('which media render (untrusted data)', () => {
   });
 
   test('a Telegram link in any accepted form is embedded, never shown as a broken photo', () => {
-    expect(
-      toMediaItems(['HTTPS://T.ME/kadr/1', 'http://t.me/kadr/2', 'https://telegram.me/kadr/3'], ['photo', 'photo', 'video']),
-    ).toEqual([1, 2, 3].map((n) => ({ kind: 'telegram', url: `https://t.me/kadr/${n}?embed=1` })));
+    expect(toMediaItems(['HTTPS://T.ME/kadr/1', 'http://t.me/kadr/2', 'https://telegram.me/kadr/3'], ['photo', 'photo', 'video'])).toEqual(
+      [1, 2, 3].map((n) => ({ kind: 'telegram', url: `https://t.me/kadr/${n}?embed=1` })),
+    );
     // Anything else on those hosts is an ordinary URL: shown as its type says, dropped without one.
     expect(toMediaItems(['https://t.me/kadr', 'https://t.me/kadr'], ['photo', 'audio'])).toEqual([
       { kind: 'photo', url: 'https://t.me/kadr' },

@@ -60,7 +60,7 @@ function permissionChecks(open: () => Promise<SqlTarget>) {
   test.each([
     ['an unknown media type', "array['https://example.org/a.mp3']", "array['audio']"],
     ['more types than URLs', "array['https://example.org/a.jpg']", "array['photo', 'photo']"],
-    ['URLs without types', "array['https://example.org/a.jpg']", "array[]::text[]"],
+    ['URLs without types', "array['https://example.org/a.jpg']", 'array[]::text[]'],
   ])('the table rejects %s', async (_, urls, types) => {
     await expect(
       db.exec(`insert into public.blog_posts (content, media_urls, media_types) values ('x', ${urls}, ${types})`),

@@ -80,7 +80,9 @@ describe('onPreInit', () => {
     process.env.CONTEXT = 'deploy-preview';
     const r = reporter();
     run(r);
-    expect(r.panic).toHaveBeenCalledWith(expect.stringMatching(/GATSBY_SUPABASE_URL and GATSBY_SUPABASE_ANON_KEY for a Netlify build \(CONTEXT=deploy-preview\)/));
+    expect(r.panic).toHaveBeenCalledWith(
+      expect.stringMatching(/GATSBY_SUPABASE_URL and GATSBY_SUPABASE_ANON_KEY for a Netlify build \(CONTEXT=deploy-preview\)/),
+    );
     expect(process.env.GATSBY_SUPABASE_URL).toBeUndefined();
   });
 });

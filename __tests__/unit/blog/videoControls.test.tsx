@@ -54,7 +54,10 @@ afterEach(() => {
 async function showVideos(n: number) {
   const urls = Array.from({ length: n }, (_, i) => `https://cdn.example.org/reel-${i}.webm`);
   const view = renderInPage(
-    <BlogFeed {...feedProps('en')} loadPage={loaderOver([row(1, { content: 'Reels', media_urls: urls, media_types: urls.map(() => 'video') })])} />,
+    <BlogFeed
+      {...feedProps('en')}
+      loadPage={loaderOver([row(1, { content: 'Reels', media_urls: urls, media_types: urls.map(() => 'video') })])}
+    />,
     'en',
   );
   await screen.findByTestId('blog-post');

@@ -39,7 +39,9 @@ describe.each([
       expect(video).toHaveAttribute('preload', 'metadata');
       expect(video).toHaveTextContent(data.videoFallback);
     }
-    expect(videos.map((v) => v.querySelector('source')?.getAttribute('src'))).toEqual(withVideo.map((p) => ('videoUrl' in p ? p.videoUrl : '')));
+    expect(videos.map((v) => v.querySelector('source')?.getAttribute('src'))).toEqual(
+      withVideo.map((p) => ('videoUrl' in p ? p.videoUrl : '')),
+    );
     expect(videos.map((v) => v.getAttribute('title'))).toEqual(withVideo.map((p) => p.title));
   });
 });

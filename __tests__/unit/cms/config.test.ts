@@ -32,7 +32,8 @@ function fieldLines(at: string, field: Field): string[] {
 function cmsLines(fields: readonly CmsField[], prefix = ''): string[] {
   return fields.flatMap((field) => {
     const at = `${prefix}${field.name}`;
-    const kind = field.widget === 'number' ? field.value_type : field.widget === 'text' || field.widget === FIXED_WIDGET ? 'string' : field.widget;
+    const kind =
+      field.widget === 'number' ? field.value_type : field.widget === 'text' || field.widget === FIXED_WIDGET ? 'string' : field.widget;
     const own = `${at} ${kind} ${field.required ? 'required' : 'optional'}${field.min ? ` min ${field.min}` : ''}`;
     if (field.fields) return [own, ...cmsLines(field.fields, field.widget === 'list' ? `${at}[].` : `${at}.`)];
     if (field.field) return [own, `${at}[] ${cmsLines([field.field])[0]!.split(' ').slice(1).join(' ')}`];
@@ -63,9 +64,7 @@ describe('the CMS configuration generated from the content schema', () => {
       expect(files.map((f) => f.file)).toEqual(PAGE_KEYS.map((p) => `data/${lang}/${p}.json`));
     }
     // ...and every data file in the repository is one of them.
-    const onDisk = LANGUAGES.flatMap((lang) =>
-      readdirSync(path.join(__dirname, '../../../data', lang)).map((f) => `data/${lang}/${f}`),
-    );
+    const onDisk = LANGUAGES.flatMap((lang) => readdirSync(path.join(__dirname, '../../../data', lang)).map((f) => `data/${lang}/${f}`));
     expect(pageCollections.flatMap((c) => c.files.map((f) => f.file)).sort()).toEqual(onDisk.sort());
     expect(local.collections[2]).toMatchObject({ label: 'Общие тексты', format: 'kadr-locale-json' });
     expect(local.collections[2]!.files.map((f) => f.file)).toEqual(['locales/ru/common.json', 'locales/en/common.json']);
@@ -107,27 +106,61 @@ describe('the CMS configuration generated from the content schema', () => {
   });
 
   it('every field the schema has today is labelled in Russian, and every list names its items', () => {
-    const names = new Set(PAGE_KEYS.flatMap((page) => schemaLines(pageFields(page)).map((l) => l.split(' ')[0]!.split(/[.[\]]+/).filter(Boolean).pop()!)));
+    const names = new Set(
+      PAGE_KEYS.flatMap((page) =>
+        schemaLines(pageFields(page)).map((l) =>
+          l
+            .split(' ')[0]!
+            .split(/[.[\]]+/)
+            .filter(Boolean)
+            .pop()!,
+        ),
+      ),
+    );
     // A block's `items` are labelled by their items' name (below).
     const missing = [...names].filter((name) => name !== 'items' && !FIELD_TEXT[name] && !TOP_LEVEL_FIELD_TEXT[name]);
     expect(missing).toEqual([]);
     const labels = local.collections.flatMap((c) => c.files.flatMap((f) => allFields(f.fields).map((x) => x.label)));
     for (const label of labels) expect(label).toMatch(/[а-яё]/i);
-    const unnamed = PAGE_KEYS.flatMap((page) => lists(pageFields(page)).filter(([, list, keys]) => !itemNoun(keys, list)).map(([at]) => `${page}: ${at}`));
+    const unnamed = PAGE_KEYS.flatMap((page) =>
+      lists(pageFields(page))
+        .filter(([, list, keys]) => !itemNoun(keys, list))
+        .map(([at]) => `${page}: ${at}`),
+    );
     expect(unnamed).toEqual([]);
   });
 
   it('a list counts its items in Russian, named for what they are (issue 24)', () => {
     const team = pageCollections[0]!.files.find((f) => f.name === 'team')!;
-    const members = allFields(team.fields).find((f) => f.name === 'members')!.fields!.find((f) => f.name === 'items')!;
-    expect(members).toMatchObject({ label: 'Участники', label_singular: 'участник', item_noun: { one: 'участник', few: 'участника', many: 'участников', accusative: 'участника' } });
+    const members = allFields(team.fields)
+      .find((f) => f.name === 'members')!
+      .fields!.find((f) => f.name === 'items')!;
+    expect(members).toMatchObject({
+      label: 'Участники',
+      label_singular: 'участник',
+      item_noun: { one: 'участник', few: 'участника', many: 'участников', accusative: 'участника' },
+    });
     const noun = { ...members.item_noun!, plural: members.label };
     expect([0, 1, 2, 4, 5, 11, 21, 22, 25, 101, 111].map((n) => countOf(n, noun))).toEqual([
-      '0 участников', '1 участник', '2 участника', '4 участника', '5 участников', '11 участников', '21 участник', '22 участника', '25 участников', '101 участник', '111 участников',
+      '0 участников',
+      '1 участник',
+      '2 участника',
+      '4 участника',
+      '5 участников',
+      '11 участников',
+      '21 участник',
+      '22 участника',
+      '25 участников',
+      '101 участник',
+      '111 участников',
     ]);
     // A list of plain texts names each item as one: «Абзац».
     const about = pageCollections[0]!.files.find((f) => f.name === 'about')!;
-    expect(about.fields.find((f) => f.name === 'intro')).toMatchObject({ label: 'Вступление (абзацы)', label_singular: 'абзац', field: { label: 'Абзац' } });
+    expect(about.fields.find((f) => f.name === 'intro')).toMatchObject({
+      label: 'Вступление (абзацы)',
+      label_singular: 'абзац',
+      field: { label: 'Абзац' },
+    });
     // Decap's fallback for an item without a title is English ("No name"): the summary has a Russian one.
     expect(members.summary).toBe("{{fields.name | default('(не заполнено)')}}");
   });
@@ -154,7 +187,9 @@ describe('the CMS configuration generated from the content schema', () => {
     const video = new RegExp(fields.find((f) => f.name === 'videoUrl')!.pattern![0]);
     const used = LANGUAGES.flatMap((lang) =>
       ['contacts', 'casting'].flatMap((page) =>
-        [...readFileSync(path.join(__dirname, '../../../data', lang, `${page}.json`), 'utf8').matchAll(/"href": "([^"]+)"/g)].map((m) => m[1]!),
+        [...readFileSync(path.join(__dirname, '../../../data', lang, `${page}.json`), 'utf8').matchAll(/"href": "([^"]+)"/g)].map(
+          (m) => m[1]!,
+        ),
       ),
     );
     expect(used.length).toBeGreaterThan(5);
@@ -169,9 +204,28 @@ describe('the CMS configuration generated from the content schema', () => {
   it("refuses in the editor exactly the links the build's content check refuses", () => {
     const fields = local.collections.flatMap((c) => c.files.flatMap((f) => allFields(f.fields)));
     const href = new RegExp(fields.find((f) => f.name === 'href')!.pattern![0]);
-    const samples = ['https://t.me/kadr', 'HTTP://kadr.studio/x?y=1', 'mailto:hello@kadr.studio', 'tel:+7 (495) 120-45-67',
-      'TEL:+7', '/team', '/', '/elka2026.pdf', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'data:text/html,x',
-      'kadr.studio', 'videos/x.mp4', 'https://', 'mailto:', 'tel:', ' /team', '/team ', 'ftp://kadr.studio'];
+    const samples = [
+      'https://t.me/kadr',
+      'HTTP://kadr.studio/x?y=1',
+      'mailto:hello@kadr.studio',
+      'tel:+7 (495) 120-45-67',
+      'TEL:+7',
+      '/team',
+      '/',
+      '/elka2026.pdf',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'kadr.studio',
+      'videos/x.mp4',
+      'https://',
+      'mailto:',
+      'tel:',
+      ' /team',
+      '/team ',
+      'ftp://kadr.studio',
+    ];
     for (const sample of samples) expect([sample, href.test(sample)]).toEqual([sample, hrefProblem(sample) === undefined]);
   });
 
@@ -204,17 +258,40 @@ describe('the CMS configuration generated from the content schema', () => {
     /** Values on both sides of the limits of a text of this kind: its length and the control characters. */
     function limitSamples(field: Extract<Field, { kind: 'string' }>): string[] {
       // A text that must quote a field (the Kremlin description's {{dates}}) starts with the quote.
-      const required = Object.entries(field.placeholders ?? {}).filter(([, need]) => need === 'required').map(([name]) => `{{${name}}}`);
+      const required = Object.entries(field.placeholders ?? {})
+        .filter(([, need]) => need === 'required')
+        .map(([name]) => `{{${name}}}`);
       const start = field.format === 'href' ? '/' : `Т${required.join('')}`;
       const fill = (length: number) => `${start}${'а'.repeat(length - start.length)}`;
       const controls = Array.from({ length: 32 }, (_, code) => code)
         .filter((code) => code !== 0x09 && code !== 0x0a)
         .map((code) => `${start}а${String.fromCharCode(code)}б`);
-      return [fill(field.maxLength), fill(field.maxLength + 1), `${' '.repeat(field.maxLength)}а`, ...controls, '\u000b', ' \u000c ', `${start}а`];
+      return [
+        fill(field.maxLength),
+        fill(field.maxLength + 1),
+        `${' '.repeat(field.maxLength)}а`,
+        ...controls,
+        '\u000b',
+        ' \u000c ',
+        `${start}а`,
+      ];
     }
     /** Values the build's older rules judge: blanks, line breaks and tabs, links. */
-    const otherSamples = ['', ' ', '  \n ', 'Текст', 'Две\nстроки', 'a\tb', 'https://kadr.studio/x', 'mailto:hello@kadr.studio', 'tel:+7 495',
-      'javascript:alert(1)', '//evil.example', '/а\tб', '/а\nб'];
+    const otherSamples = [
+      '',
+      ' ',
+      '  \n ',
+      'Текст',
+      'Две\nстроки',
+      'a\tb',
+      'https://kadr.studio/x',
+      'mailto:hello@kadr.studio',
+      'tel:+7 495',
+      'javascript:alert(1)',
+      '//evil.example',
+      '/а\tб',
+      '/а\nб',
+    ];
 
     it('every text field refuses in the editor exactly what the build refuses for its length and control characters', () => {
       const texts = everyField.filter(([, field]) => field.kind === 'string');
@@ -222,7 +299,11 @@ describe('the CMS configuration generated from the content schema', () => {
       for (const [at, field, cmsField] of texts) {
         if (field.kind !== 'string') continue;
         expect([at, cmsField.pattern?.length]).toEqual([at, 2]);
-        const verdicts = limitSamples(field).map((value) => [value.slice(0, 12), editorAccepts(cmsField, value), buildAccepts(field, value)]);
+        const verdicts = limitSamples(field).map((value) => [
+          value.slice(0, 12),
+          editorAccepts(cmsField, value),
+          buildAccepts(field, value),
+        ]);
         expect([at, verdicts.filter(([, editor, build]) => editor !== build)]).toEqual([at, []]);
         // Both answers occur, so the comparison says something for this field.
         expect([at, new Set(verdicts.map(([, , build]) => build))]).toEqual([at, new Set([true, false])]);
@@ -251,7 +332,9 @@ describe('the CMS configuration generated from the content schema', () => {
       const message = (name: string) => fields.find((f) => f.name === name)!.pattern![1];
       expect(message('heading')).toBe('не длиннее 300 знаков, без невидимых управляющих символов; не из одних пробелов');
       expect(message('lead')).toBe('не длиннее 3000 знаков, без невидимых управляющих символов; не из одних пробелов');
-      expect(message('href')).toBe('ссылка должна начинаться с https://, http://, / (страница сайта), mailto: или tel: и быть не длиннее 2000 знаков');
+      expect(message('href')).toBe(
+        'ссылка должна начинаться с https://, http://, / (страница сайта), mailto: или tel: и быть не длиннее 2000 знаков',
+      );
     });
   });
 
@@ -264,7 +347,7 @@ describe('the CMS configuration generated from the content schema', () => {
     expect(local.publish_mode).toBeUndefined();
   });
 
-  it('«Просмотр» opens the page itself: on the development site that serves the editor when local, on the live site (or the draft\'s deploy preview) in production', () => {
+  it("«Просмотр» opens the page itself: on the development site that serves the editor when local, on the live site (or the draft's deploy preview) in production", () => {
     expect(local.site_url).toBe('http://127.0.0.1:8081');
     expect(production.site_url).toBe('https://kadr.studio');
     expect(pageCollections[0]!.files.find((f) => f.name === 'team')!.preview_path).toBe('/team');

@@ -41,7 +41,7 @@ function editorWindow(url: string, back: 'leaves' | 'stays' | 'absent') {
   return { location, type };
 }
 
-test('from one entry to another: Decap\'s list link asks about unsaved changes; left, the new entry is loaded afresh', () => {
+test("from one entry to another: Decap's list link asks about unsaved changes; left, the new entry is loaded afresh", () => {
   const { location, type } = editorWindow(TEAM, 'leaves');
   const event = type(TEAM, ABOUT);
   expect(event.stopImmediatePropagation).toHaveBeenCalled();
@@ -49,7 +49,7 @@ test('from one entry to another: Decap\'s list link asks about unsaved changes; 
   expect(location.reload).toHaveBeenCalledTimes(1);
 });
 
-test('the editor chose to stay: it keeps its entry, under that entry\'s address, and nothing reloads', () => {
+test("the editor chose to stay: it keeps its entry, under that entry's address, and nothing reloads", () => {
   const { location, type } = editorWindow(TEAM, 'stays');
   type(TEAM, ABOUT);
   expect(location.hash).toBe('#/collections/pages_ru/entries/team');
@@ -63,9 +63,13 @@ test('before the editor has drawn its toolbar, the new address is simply loaded'
   expect(location.reload).toHaveBeenCalledTimes(1);
 });
 
-test('other address changes are Decap\'s own', () => {
+test("other address changes are Decap's own", () => {
   const { location, type } = editorWindow(TEAM, 'leaves');
-  for (const [from, to] of [[TEAM, `${ADMIN}#/collections/pages_ru`], [`${ADMIN}#/collections/pages_ru`, ABOUT], [TEAM, TEAM]]) {
+  for (const [from, to] of [
+    [TEAM, `${ADMIN}#/collections/pages_ru`],
+    [`${ADMIN}#/collections/pages_ru`, ABOUT],
+    [TEAM, TEAM],
+  ]) {
     expect(type(from!, to!).stopImmediatePropagation).not.toHaveBeenCalled();
   }
   expect(location.reload).not.toHaveBeenCalled();
@@ -73,7 +77,11 @@ test('other address changes are Decap\'s own', () => {
 });
 
 test('saving an entry that is not the one in the address bar is refused, so «Запись сохранена» never speaks of another page', () => {
-  const team = { get: (key: string) => ({ path: 'data/ru/team.json', slug: 'team', collection: 'pages_ru' })[key] ?? { toJS: () => ruTeam } } as never;
-  expect(() => preSaveCheck({ entry: team }, { hash: '#/collections/pages_ru/entries/about' })).toThrow(/другая страница, чем в адресной строке/);
+  const team = {
+    get: (key: string) => ({ path: 'data/ru/team.json', slug: 'team', collection: 'pages_ru' })[key] ?? { toJS: () => ruTeam },
+  } as never;
+  expect(() => preSaveCheck({ entry: team }, { hash: '#/collections/pages_ru/entries/about' })).toThrow(
+    /другая страница, чем в адресной строке/,
+  );
   expect(preSaveCheck({ entry: team }, { hash: '#/collections/pages_ru/entries/team' })).toBeUndefined();
 });

@@ -42,7 +42,10 @@ describe('a page too large for the build is not written (issue 23)', () => {
   it('a team of 100 members with 3 000-character descriptions: every field within its limit, the file over 256 KB, refused with the reason', () => {
     const team = JSON.parse(read('ru', 'team')) as { members: { items: Array<Record<string, string>> } };
     const member = team.members.items[0]!;
-    team.members.items = Array.from({ length: CONTENT_LIMITS.listItems }, () => ({ ...member, description: 'ж'.repeat(CONTENT_LIMITS.paragraphLength) }));
+    team.members.items = Array.from({ length: CONTENT_LIMITS.listItems }, () => ({
+      ...member,
+      description: 'ж'.repeat(CONTENT_LIMITS.paragraphLength),
+    }));
     // The editor's field rules pass it: each description and the list are at their limits.
     expect(validate(team, pageFields('team'))).toEqual([]);
     expect(() => PAGE_FORMAT.toFile(team)).toThrow(
@@ -74,12 +77,20 @@ describe('a new item is saved in the shape of the others (issue 24)', () => {
     // What Decap hands over for an item added in the editor whose video field was never touched.
     const added = { title: 'Новый фильм', type: 'Фильм', description: 'О новом фильме.' };
     const out = JSON.parse(PAGE_FORMAT.toFile({ ...cases, projects: [...cases.projects, added] })) as typeof cases;
-    expect(out.projects.map((project) => Object.keys(project))).toEqual(out.projects.map(() => ['title', 'type', 'description', 'videoUrl']));
+    expect(out.projects.map((project) => Object.keys(project))).toEqual(
+      out.projects.map(() => ['title', 'type', 'description', 'videoUrl']),
+    );
     expect(out.projects.at(-1)!.videoUrl).toBe('');
 
     const about = JSON.parse(read('ru', 'about')) as { sections: Array<{ items: Array<Record<string, string>> }> };
     const card = about.sections[0]!.items[0]!;
-    const cleared = { ...about, sections: [{ ...about.sections[0]!, items: [{ ...card, label: '' }, ...about.sections[0]!.items.slice(1)] }, ...about.sections.slice(1)] };
+    const cleared = {
+      ...about,
+      sections: [
+        { ...about.sections[0]!, items: [{ ...card, label: '' }, ...about.sections[0]!.items.slice(1)] },
+        ...about.sections.slice(1),
+      ],
+    };
     const { label, ...withoutLabel } = card;
     void label;
     const written = JSON.parse(PAGE_FORMAT.toFile(cleared)) as typeof about;

@@ -25,7 +25,11 @@ class FieldMap {
 /** What Decap 3.6's ListControl draws from its props (decap-cms-widget-list ListControl.renderListControl), and a method Decap's form calls through the ref. */
 class DecapListStandIn extends Component<ListControlProps> {
   validateSize() {
-    return this.props.t('editor.editorControlPane.widget.rangeCount', { fieldLabel: this.props.field.get('label'), minCount: 1, maxCount: 100 });
+    return this.props.t('editor.editorControlPane.widget.rangeCount', {
+      fieldLabel: this.props.field.get('label'),
+      minCount: 1,
+      maxCount: 100,
+    });
   }
   override render() {
     const { field, value, t } = this.props;
@@ -43,7 +47,8 @@ class DecapListStandIn extends Component<ListControlProps> {
 const RussianList = russianListControl(DecapListStandIn);
 const teamMembers = cmsConfig({ localBackendUrl: null, repo: 'studio/site' })
   .collections[0]!.files.find((f) => f.name === 'team')!
-  .fields.find((f) => f.name === 'members')!.fields!.find((f) => f.name === 'items')!;
+  .fields.find((f) => f.name === 'members')!
+  .fields!.find((f) => f.name === 'items')!;
 const decapT = (key: string) => `decap:${key}`;
 
 test.each([
@@ -58,7 +63,7 @@ test.each([
   expect(screen.getByRole('button').textContent).toBe('Добавить участника');
 });
 
-test('Decap\'s form reaches its own control through the ref, and a count out of range is worded as in the preview', () => {
+test("Decap's form reaches its own control through the ref, and a count out of range is worded as in the preview", () => {
   const ref = createRef<DecapListStandIn>();
   render(<RussianList ref={ref} field={new FieldMap({ ...teamMembers })} value={{ size: 0 }} t={decapT} />);
   expect(ref.current).toBeInstanceOf(DecapListStandIn);

@@ -59,7 +59,8 @@ function cmsFieldAt(fields: readonly CmsField[], at: RuleCase['path']): CmsField
   for (const [i, segment] of at.entries()) {
     if (typeof segment === 'number') {
       if (here?.field) here = here.field;
-      else if (here && i === at.length - 1) here = { ...here, label: `${here.label_singular!.charAt(0).toUpperCase()}${here.label_singular!.slice(1)}` };
+      else if (here && i === at.length - 1)
+        here = { ...here, label: `${here.label_singular!.charAt(0).toUpperCase()}${here.label_singular!.slice(1)}` };
       continue;
     }
     here = children?.find((f) => f.name === segment);
@@ -72,7 +73,8 @@ function cmsFieldAt(fields: readonly CmsField[], at: RuleCase['path']): CmsField
 function formWords(field: CmsField | undefined, c: RuleCase, value: unknown): RegExp {
   const quoted = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const label = field?.label ?? String(c.path.at(-1));
-  const phrase = (template: string, pattern = '') => new RegExp(quoted(template.replace('%{fieldLabel}', label).replace('%{pattern}', pattern)));
+  const phrase = (template: string, pattern = '') =>
+    new RegExp(quoted(template.replace('%{fieldLabel}', label).replace('%{pattern}', pattern)));
   switch (c.rule) {
     case 'missing':
       return phrase(FORM_PHRASES.required);

@@ -12,8 +12,10 @@ import { fixture, projectWith, removeProject } from './support/project';
  * in the order Gatsby calls them. Each must now fail naming the file (relative
  * to the project), the line and column, and the field.
  */
- 
-const transformer = jest.requireActual<{ onCreateNode(args: unknown, options: unknown): Promise<void> }>('gatsby-transformer-json/gatsby-node');
+
+const transformer = jest.requireActual<{ onCreateNode(args: unknown, options: unknown): Promise<void> }>(
+  'gatsby-transformer-json/gatsby-node',
+);
 
 type Run = { panics: string[]; fields: unknown[]; jsonNodes: number; transformerError?: unknown };
 
@@ -24,7 +26,12 @@ async function sourceDataFile(root: string, relativePath: string): Promise<Run> 
     id: `File ${absolutePath}`,
     parent: null,
     children: [],
-    internal: { type: 'File', mediaType: 'application/json', contentDigest: `${fs.statSync(absolutePath).mtimeMs}`, owner: 'gatsby-source-filesystem' },
+    internal: {
+      type: 'File',
+      mediaType: 'application/json',
+      contentDigest: `${fs.statSync(absolutePath).mtimeMs}`,
+      owner: 'gatsby-source-filesystem',
+    },
     sourceInstanceName: 'data',
     absolutePath,
     relativePath,
@@ -84,8 +91,18 @@ const CASES: Array<[what: string, fixtureName: string, relativePath: string, exp
     'en/blog.json',
     'data/en/blog.json:2:3: field "id" is reserved by Gatsby (it becomes the node id and the value moves to "jsonId"); rename or remove it',
   ],
-  ['a [] file (it used to be reported as missing)', 'empty-list.json', 'en/blog.json', 'data/en/blog.json:1:1: the file must hold one JSON object, found a list'],
-  ['a string file (it used to be reported as missing)', 'string.json', 'en/blog.json', 'data/en/blog.json:1:1: the file must hold one JSON object, found string "Blog"'],
+  [
+    'a [] file (it used to be reported as missing)',
+    'empty-list.json',
+    'en/blog.json',
+    'data/en/blog.json:1:1: the file must hold one JSON object, found a list',
+  ],
+  [
+    'a string file (it used to be reported as missing)',
+    'string.json',
+    'en/blog.json',
+    'data/en/blog.json:1:1: the file must hold one JSON object, found string "Blog"',
+  ],
   [
     'a javascript: href (it used to pass)',
     'javascript-href.json',
@@ -114,9 +131,24 @@ describe('a broken data file fails the build with the file, line, column and fie
 
   // Issue 23: what it would cost to build them. Each is refused, and none becomes a page.
   test.each([
-    ['a 5 MB description (it used to pass)', 'ru/blog.json', fiveMegabyteDescription, /^data\/ru\/blog\.json:3:\d+: field "description" takes the file past 256 KB/],
-    ['an escaped NUL (it used to pass)', 'en/contacts.json', escapedNul, /^data\/en\/contacts\.json:4:18: field "heading" must not hold a control character, found U\+0000$/],
-    ['a file 4 000 levels deep (it used to overflow the stack)', 'en/blog.json', () => deeplyNested(4000), /^data\/en\/blog\.json:5:42: field "lead(\[0\]){31}" opens level 33/],
+    [
+      'a 5 MB description (it used to pass)',
+      'ru/blog.json',
+      fiveMegabyteDescription,
+      /^data\/ru\/blog\.json:3:\d+: field "description" takes the file past 256 KB/,
+    ],
+    [
+      'an escaped NUL (it used to pass)',
+      'en/contacts.json',
+      escapedNul,
+      /^data\/en\/contacts\.json:4:18: field "heading" must not hold a control character, found U\+0000$/,
+    ],
+    [
+      'a file 4 000 levels deep (it used to overflow the stack)',
+      'en/blog.json',
+      () => deeplyNested(4000),
+      /^data\/en\/blog\.json:5:42: field "lead(\[0\]){31}" opens level 33/,
+    ],
   ])('%s', async (_what, relativePath, text, expected) => {
     root = projectWith({ [relativePath]: text() });
     const run = await sourceDataFile(root, relativePath);

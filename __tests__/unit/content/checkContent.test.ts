@@ -18,7 +18,10 @@ function buildCheck(root: string): string[] {
 /** `npm run check:content -- <root>`, as an editor or CI runs it (tsx straight away: npm adds its own noise). */
 function checkContentCli(root: string) {
   const started = Date.now();
-  const run = spawnSync(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['scripts/check-content.ts', root], { cwd: REPO_ROOT, encoding: 'utf8' });
+  const run = spawnSync(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['scripts/check-content.ts', root], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
   return { status: run.status, lines: `${run.stdout}${run.stderr}`.split('\n').filter(Boolean), ms: Date.now() - started };
 }
 
@@ -35,12 +38,21 @@ describe('npm run check:content and the build report the same problems, all at o
     try {
       const build = buildCheck(root);
       const cli = checkContentCli(root);
-      const broken = ['data/en/blog.json', 'data/ru/blog.json', 'data/en/contacts.json', 'data/ru/portfolio.json', 'data/en/landing.json', 'data/ru/team.json'];
+      const broken = [
+        'data/en/blog.json',
+        'data/ru/blog.json',
+        'data/en/contacts.json',
+        'data/ru/portfolio.json',
+        'data/en/landing.json',
+        'data/ru/team.json',
+      ];
 
       expect(build[0]).toBe('Invalid content: 6 problems in 6 files (check without a build: npm run check:content)');
       for (const file of broken) expect(build.filter((line) => line.trimStart().startsWith(`${file}:`))).toHaveLength(1);
       expect(build).toContain('  data/ru/team.json: the file is missing (every page needs one per language)');
-      expect(build).toContain('  data/ru/portfolio.json: unknown page "portfolio"; a data file must be named after a page: landing, scripts, production, product-placement, events, contacts, casting, team, about, cases, kremlin, blog, thanks, privacy');
+      expect(build).toContain(
+        '  data/ru/portfolio.json: unknown page "portfolio"; a data file must be named after a page: landing, scripts, production, product-placement, events, contacts, casting, team, about, cases, kremlin, blog, thanks, privacy',
+      );
 
       expect(cli.status).toBe(1);
       // The same report, word for word, then how many files were read.
@@ -64,7 +76,11 @@ describe('npm run check:content and the build report the same problems, all at o
 
 describe('what content may cost (issue 23): npm run check:content and the build refuse it alike', () => {
   test('a 5 MB description, an escaped NUL and a file 4 000 levels deep: each refused with its file, line, column and field', () => {
-    const root = projectWith({ 'ru/blog.json': fiveMegabyteDescription(), 'en/contacts.json': escapedNul(), 'en/blog.json': deeplyNested() });
+    const root = projectWith({
+      'ru/blog.json': fiveMegabyteDescription(),
+      'en/contacts.json': escapedNul(),
+      'en/blog.json': deeplyNested(),
+    });
     try {
       const build = buildCheck(root);
       const cli = checkContentCli(root);
@@ -89,8 +105,16 @@ describe('what content may cost (issue 23): npm run check:content and the build 
 describe('JSON syntax errors give the line, the column and the reason', () => {
   const at = (text: string) => checkDataText('ru/blog.json', text).map(formatProblem);
   test.each([
-    ['a trailing comma in a list', '{\n  "title": ["a",\n  ]\n}', 'data/ru/blog.json:2:16: trailing comma: JSON allows no comma after the last item'],
-    ['a missing comma', '{\n  "title": "x"\n  "heading": "y"\n}', 'data/ru/blog.json:3:3: a comma is expected before this item (found "\\"heading\\"")'],
+    [
+      'a trailing comma in a list',
+      '{\n  "title": ["a",\n  ]\n}',
+      'data/ru/blog.json:2:16: trailing comma: JSON allows no comma after the last item',
+    ],
+    [
+      'a missing comma',
+      '{\n  "title": "x"\n  "heading": "y"\n}',
+      'data/ru/blog.json:3:3: a comma is expected before this item (found "\\"heading\\"")',
+    ],
     ['a comment', '{\n  // draft\n  "title": "x"\n}', 'data/ru/blog.json:2:3: JSON allows no comments (found "// draft")'],
     ['single quotes', "{\n  'title': 'x'\n}", 'data/ru/blog.json:2:3: unexpected character (found "\'title\'")'],
     ['an unclosed string', '{\n  "title": "x\n}', 'data/ru/blog.json:2:12: the text is not closed with a double quote (") (found "\\"x")'],
@@ -130,12 +154,16 @@ describe('links in data files', () => {
     expect(hrefProblem(href)).toBeDefined();
   });
 
-  test.each(['https://kadr.studio', 'http://kadr.studio/x?y=1', 'mailto:hello@kadr.studio', 'tel:+74951204567', '/videos/tour.mp4', '/en/contacts'])(
-    '%j is accepted',
-    (href) => {
-      expect(hrefProblem(href)).toBeUndefined();
-    },
-  );
+  test.each([
+    'https://kadr.studio',
+    'http://kadr.studio/x?y=1',
+    'mailto:hello@kadr.studio',
+    'tel:+74951204567',
+    '/videos/tour.mp4',
+    '/en/contacts',
+  ])('%j is accepted', (href) => {
+    expect(hrefProblem(href)).toBeUndefined();
+  });
 
   test('every link-like field of every page is checked as a link', () => {
     const unchecked: string[] = [];

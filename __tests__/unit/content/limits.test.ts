@@ -29,7 +29,9 @@ describe('each kind of text has a maximum length', () => {
     const fields: Fields = { value: field };
     const atLimit = `${start}${'a'.repeat(limit - 1)}`;
     expect(validate({ value: atLimit }, fields)).toEqual([]);
-    expect(validate({ value: `${atLimit}a` }, fields)).toEqual([`field "value" must be at most ${limit} characters long, found ${limit + 1}`]);
+    expect(validate({ value: `${atLimit}a` }, fields)).toEqual([
+      `field "value" must be at most ${limit} characters long, found ${limit + 1}`,
+    ]);
   });
 
   test('a paragraph field of a data file, one character too long, is refused at the field', () => {
@@ -133,20 +135,26 @@ describe('nesting is limited, and checked without recursion', () => {
   });
 
   test.each([4_000, 100_000])('a file %i levels deep is refused, not a stack overflow', (depth) => {
-    expect(check(deeplyNested(depth))).toEqual([expect.stringMatching(/^data\/en\/blog\.json:5:42: field "lead(\[0\]){31}" opens level 33 /)]);
+    expect(check(deeplyNested(depth))).toEqual([
+      expect.stringMatching(/^data\/en\/blog\.json:5:42: field "lead(\[0\]){31}" opens level 33 /),
+    ]);
   });
 
   test('a file a million levels deep (2 MB) is refused for both, its field named where it nests too deep', () => {
     expect(check(deeplyNested(1_000_000))).toEqual([
       expect.stringMatching(/^data\/en\/blog\.json:5:42: field "lead(\[0\]){31}" opens level 33 /),
-      expect.stringMatching(/^data\/en\/blog\.json:5:\d+: the file is larger than 256 KB \(262144 bytes\), the most a content file may hold: it has 2000\d{3} bytes$/),
+      expect.stringMatching(
+        /^data\/en\/blog\.json:5:\d+: the file is larger than 256 KB \(262144 bytes\), the most a content file may hold: it has 2000\d{3} bytes$/,
+      ),
     ]);
   });
 
   test('objects count as levels too, and the path names their keys', () => {
     const text = `{"title": "x", "lead": ${'{"a": '.repeat(40)}1${'}'.repeat(40)}}`;
     // The lead's first brace is at column 24 and opens level 2; each `{"a": ` is 6 characters.
-    expect(check(text)).toEqual([`data/en/blog.json:1:${24 + 6 * 31}: field "lead${'.a'.repeat(31)}" opens level 33 of objects and lists inside one another; content nests at most 32 levels`]);
+    expect(check(text)).toEqual([
+      `data/en/blog.json:1:${24 + 6 * 31}: field "lead${'.a'.repeat(31)}" opens level 33 of objects and lists inside one another; content nests at most 32 levels`,
+    ]);
   });
 });
 
@@ -168,7 +176,9 @@ describe('a data file has a maximum size', () => {
     ]);
     // Here the lead passes the limit, 1 000 bytes before the file's end.
     expect(check(blogOfSize(CONTENT_LIMITS.fileBytes + 1000))).toEqual([
-      expect.stringMatching(/^data\/en\/blog\.json:5:\d+: field "lead" takes the file past 256 KB \(262144 bytes\), the most a content file may hold: it has 263144 bytes$/),
+      expect.stringMatching(
+        /^data\/en\/blog\.json:5:\d+: field "lead" takes the file past 256 KB \(262144 bytes\), the most a content file may hold: it has 263144 bytes$/,
+      ),
     ]);
   });
 

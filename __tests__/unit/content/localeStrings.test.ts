@@ -36,33 +36,45 @@ test('the shipped UI strings of both languages pass, and the build reads them', 
   expect(checkContentDir(REPO_ROOT).files).toEqual(expect.arrayContaining(['locales/ru/common.json', 'locales/en/common.json']));
 });
 
-test.each(
-  LANGUAGES.flatMap((lang) =>
-    Object.values(SPEC_UI_STRINGS[lang]).map((exact) => [lang, exact] as const),
-  ),
-)('locales/%s/common.json: changing SPEC\'s "%s" fails the build, naming the line and the field', (lang, exact) => {
-  const report = buildReport({ [localeFile(lang)]: edited(lang, exact, `${exact}!`) });
-  expect(report[0]).toBe('Invalid content: 1 problem in 1 file (check without a build: npm run check:content)');
-  expect(report[1]).toMatch(
-    new RegExp(`^ {2}locales/${lang}/common\\.json:\\d+:5: field "(notFound|blog)\\.\\w+" must read exactly ${JSON.stringify(exact).replace(/[.!?]/g, '\\$&')} \\(SPEC fixes it letter for letter\\)`),
-  );
-});
+test.each(LANGUAGES.flatMap((lang) => Object.values(SPEC_UI_STRINGS[lang]).map((exact) => [lang, exact] as const)))(
+  'locales/%s/common.json: changing SPEC\'s "%s" fails the build, naming the line and the field',
+  (lang, exact) => {
+    const report = buildReport({ [localeFile(lang)]: edited(lang, exact, `${exact}!`) });
+    expect(report[0]).toBe('Invalid content: 1 problem in 1 file (check without a build: npm run check:content)');
+    expect(report[1]).toMatch(
+      new RegExp(
+        `^ {2}locales/${lang}/common\\.json:\\d+:5: field "(notFound|blog)\\.\\w+" must read exactly ${JSON.stringify(exact).replace(/[.!?]/g, '\\$&')} \\(SPEC fixes it letter for letter\\)`,
+      ),
+    );
+  },
+);
 
 test('a SPEC string left out of a locales file fails the build too', () => {
   const text = shipped('en').replace(/^ {4}"empty": "No posts yet",\n/m, '');
   expect(text).not.toContain('No posts yet');
-  expect(buildReport({ [localeFile('en')]: text })).toContainEqual(expect.stringMatching(/locales\/en\/common\.json:\d+:\d+: field "blog\.empty" is missing$/));
+  expect(buildReport({ [localeFile('en')]: text })).toContainEqual(
+    expect.stringMatching(/locales\/en\/common\.json:\d+:\d+: field "blog\.empty" is missing$/),
+  );
 });
 
 test('every other string may change; a placeholder i18next does not fill is refused', () => {
-  expect(checkLocaleText('ru', edited('ru', '© {{year}} KADR. Креативный кино- и рекламный продакшн, Москва.', '© KADR, Москва'))).toEqual([]);
+  expect(checkLocaleText('ru', edited('ru', '© {{year}} KADR. Креативный кино- и рекламный продакшн, Москва.', '© KADR, Москва'))).toEqual(
+    [],
+  );
   expect(checkLocaleText('ru', edited('ru', 'Пост в Telegram', 'Запись в Telegram'))).toEqual([]);
-  const typo = checkLocaleText('ru', edited('ru', '© {{year}} KADR. Креативный кино- и рекламный продакшн, Москва.', '© {{yaer}} KADR')).map(formatProblem);
+  const typo = checkLocaleText(
+    'ru',
+    edited('ru', '© {{year}} KADR. Креативный кино- и рекламный продакшн, Москва.', '© {{yaer}} KADR'),
+  ).map(formatProblem);
   expect(typo).toEqual([
-    expect.stringMatching(/^locales\/ru\/common\.json:\d+:5: field "footer\.copyright" holds the placeholder \{\{yaer\}\}, which is never filled in here \(it may hold \{\{year\}\}\)$/),
+    expect.stringMatching(
+      /^locales\/ru\/common\.json:\d+:5: field "footer\.copyright" holds the placeholder \{\{yaer\}\}, which is never filled in here \(it may hold \{\{year\}\}\)$/,
+    ),
   ]);
   const stray = checkLocaleText('en', edited('en', 'Skip to content', 'Skip to {{content}}')).map(formatProblem);
-  expect(stray).toEqual([expect.stringMatching(/field "skipLink" holds the placeholder \{\{content\}\}, which is never filled in here \(it may hold none\)$/)]);
+  expect(stray).toEqual([
+    expect.stringMatching(/field "skipLink" holds the placeholder \{\{content\}\}, which is never filled in here \(it may hold none\)$/),
+  ]);
 });
 
 test('a missing or unknown key, or a missing file, is named as in data/', () => {

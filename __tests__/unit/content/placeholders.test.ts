@@ -29,9 +29,28 @@ test.each([
   expect(build(field, value)).toEqual(problems);
 });
 
-test('the editor\'s pattern for a text with placeholders refuses exactly what the build refuses', () => {
-  const samples = ['{{dates}}', ' {{dates}} ', '{{ dates }}', '{{\tdates\n}}', 'x {{date}}', '{{{dates}}}', '{{dates}}}', '{{dates', 'dates}}',
-    '{dates}', 'без дат', '{{dates}} {{year}}', '{{year}}', '{{}}', '{{ }}', '{{dat{{dates}}es}}', '{{dates}}{{dates}}', '   ', 'a{{b}}c'];
+test("the editor's pattern for a text with placeholders refuses exactly what the build refuses", () => {
+  const samples = [
+    '{{dates}}',
+    ' {{dates}} ',
+    '{{ dates }}',
+    '{{\tdates\n}}',
+    'x {{date}}',
+    '{{{dates}}}',
+    '{{dates}}}',
+    '{{dates',
+    'dates}}',
+    '{dates}',
+    'без дат',
+    '{{dates}} {{year}}',
+    '{{year}}',
+    '{{}}',
+    '{{ }}',
+    '{{dat{{dates}}es}}',
+    '{{dates}}{{dates}}',
+    '   ',
+    'a{{b}}c',
+  ];
   for (const field of [dates, copyright, none, t.optional(copyright) as Extract<Field, { kind: 'string' }>]) {
     const verdicts = samples.map((value) => [value, editorAccepts(field, value), build(field, value).length === 0]);
     expect(verdicts.filter(([, editor, built]) => editor !== built)).toEqual([]);
@@ -40,6 +59,8 @@ test('the editor\'s pattern for a text with placeholders refuses exactly what th
 });
 
 test('filling in replaces each named placeholder with its field and leaves the others as written', () => {
-  expect(fillPlaceholders('100 тысяч гостей, {{dates}}.', { dates: '23 декабря 2025 — 8 января 2026' })).toBe('100 тысяч гостей, 23 декабря 2025 — 8 января 2026.');
+  expect(fillPlaceholders('100 тысяч гостей, {{dates}}.', { dates: '23 декабря 2025 — 8 января 2026' })).toBe(
+    '100 тысяч гостей, 23 декабря 2025 — 8 января 2026.',
+  );
   expect(fillPlaceholders('{{ dates }} / {{other}} / {{count}}', { dates: 'D', count: 3 })).toBe('D / {{other}} / {{count}}');
 });

@@ -51,12 +51,25 @@ describe('content validation names the file and the field', () => {
     const { description, ...rest } = enTeam;
     void description;
     const root = projectWith({ 'en/team.json': JSON.stringify(rest, null, 2) });
-    const file = { id: 'f', internal: { type: 'File', contentDigest: 'broken' }, sourceInstanceName: 'data', absolutePath: `${root}/data/en/team.json`, relativePath: 'en/team.json', relativeDirectory: 'en', name: 'team' };
+    const file = {
+      id: 'f',
+      internal: { type: 'File', contentDigest: 'broken' },
+      sourceInstanceName: 'data',
+      absolutePath: `${root}/data/en/team.json`,
+      relativePath: 'en/team.json',
+      relativeDirectory: 'en',
+      name: 'team',
+    };
     const node = { id: 'n', parent: 'f', internal: { type: 'TeamJson' }, ...rest };
     const reporter = { panicOnBuild: jest.fn() };
     const actions = { createNodeField: jest.fn() };
     for (const created of [file, node]) {
-      (onCreateNode as (args: unknown) => void)({ node: created, getNode: (id: string) => (id === 'f' ? file : undefined), actions, reporter });
+      (onCreateNode as (args: unknown) => void)({
+        node: created,
+        getNode: (id: string) => (id === 'f' ? file : undefined),
+        actions,
+        reporter,
+      });
     }
     removeProject(root);
     expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('data/en/team.json:1:1: field "description" is missing'));
@@ -64,7 +77,15 @@ describe('content validation names the file and the field', () => {
   });
 
   test('onCreateNode gives a valid page its language, key and route', () => {
-    const file = { id: 'f', internal: { type: 'File', contentDigest: 'shipped' }, sourceInstanceName: 'data', absolutePath: `${REPO_ROOT}/data/en/team.json`, relativePath: 'en/team.json', relativeDirectory: 'en', name: 'team' };
+    const file = {
+      id: 'f',
+      internal: { type: 'File', contentDigest: 'shipped' },
+      sourceInstanceName: 'data',
+      absolutePath: `${REPO_ROOT}/data/en/team.json`,
+      relativePath: 'en/team.json',
+      relativeDirectory: 'en',
+      name: 'team',
+    };
     const node = { id: 'n', parent: 'f', children: [], internal: { type: 'TeamJson' }, ...enTeam } as unknown as Node;
     const actions = { createNodeField: jest.fn() };
     const reporter = { panicOnBuild: jest.fn() };

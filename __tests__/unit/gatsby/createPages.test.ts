@@ -22,7 +22,19 @@ describe('createSitePages', () => {
     const paths = createPage.mock.calls.map(([page]) => page.path);
     expect(paths).toHaveLength(30);
     expect(paths).toEqual(
-      expect.arrayContaining(['/', '/en', '/scripts', '/en/scripts', '/en/product-placement', '/contacts/thanks', '/en/contacts/thanks', '/privacy', '/en/privacy', '/404', '/en/404.html']),
+      expect.arrayContaining([
+        '/',
+        '/en',
+        '/scripts',
+        '/en/scripts',
+        '/en/product-placement',
+        '/contacts/thanks',
+        '/en/contacts/thanks',
+        '/privacy',
+        '/en/privacy',
+        '/404',
+        '/en/404.html',
+      ]),
     );
   });
 

@@ -21,10 +21,14 @@ describe('a text that quotes another field of its page is read filled in (issue 
     expect(data.description).toContain('{{dates}}');
     const description = placeholderResolvers().KremlinJson!.description!.resolve(data) as string;
     expect(description).toContain(data.dates as string);
-    expect(description).toMatch(lang === 'ru' ? /100 тысяч гостей, 23 декабря 2025 — 8 января 2026/ : /100 thousand guests, 23 December 2025 — 8 January 2026/);
+    expect(description).toMatch(
+      lang === 'ru' ? /100 тысяч гостей, 23 декабря 2025 — 8 января 2026/ : /100 thousand guests, 23 December 2025 — 8 January 2026/,
+    );
     expect(description).not.toMatch(/[{}]/);
     // Another date in the data is another date in the description.
-    expect(placeholderResolvers().KremlinJson!.description!.resolve({ ...data, dates: '20 декабря 2026 — 10 января 2027' })).toMatch(/(гостей|guests), 20 декабря 2026 — 10 января 2027\.$/);
+    expect(placeholderResolvers().KremlinJson!.description!.resolve({ ...data, dates: '20 декабря 2026 — 10 января 2027' })).toMatch(
+      /(гостей|guests), 20 декабря 2026 — 10 января 2027\.$/,
+    );
   });
 
   test('gatsby-node hands Gatsby the resolvers of every such field, and only those', () => {
@@ -32,16 +36,24 @@ describe('a text that quotes another field of its page is read filled in (issue 
     (createResolvers as (args: unknown) => void)({ createResolvers: (resolvers: unknown) => created.push(resolvers) });
     expect(created).toHaveLength(1);
     const types = created[0] as Record<string, Record<string, unknown>>;
-    expect(Object.fromEntries(Object.entries(types).map(([type, fields]) => [type, Object.keys(fields)]))).toEqual({ KremlinJson: ['description'] });
+    expect(Object.fromEntries(Object.entries(types).map(([type, fields]) => [type, Object.keys(fields)]))).toEqual({
+      KremlinJson: ['description'],
+    });
   });
 
-  test.each(PAGE_KEYS)('%s: a placeholder names a text field at the top of the same page, the one place the build fills it from', (page) => {
-    const fields = pageFields(page);
-    for (const [name, field] of Object.entries(fields)) {
-      if (field.kind !== 'string' || !field.placeholders) continue;
-      for (const quoted of Object.keys(field.placeholders)) expect([name, quoted, fields[quoted]?.kind]).toEqual([name, quoted, 'string']);
-    }
-    const deep = nested(fields).filter(([at, field]) => at.includes('.') || at.includes('[]') ? field.kind === 'string' && field.placeholders : false);
-    expect(deep).toEqual([]);
-  });
+  test.each(PAGE_KEYS)(
+    '%s: a placeholder names a text field at the top of the same page, the one place the build fills it from',
+    (page) => {
+      const fields = pageFields(page);
+      for (const [name, field] of Object.entries(fields)) {
+        if (field.kind !== 'string' || !field.placeholders) continue;
+        for (const quoted of Object.keys(field.placeholders))
+          expect([name, quoted, fields[quoted]?.kind]).toEqual([name, quoted, 'string']);
+      }
+      const deep = nested(fields).filter(([at, field]) =>
+        at.includes('.') || at.includes('[]') ? field.kind === 'string' && field.placeholders : false,
+      );
+      expect(deep).toEqual([]);
+    },
+  );
 });

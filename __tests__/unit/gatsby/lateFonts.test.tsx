@@ -4,8 +4,20 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { fontFaceRule, fontFaceSpec, fontLoaderScript, webFontTags, type FontFaceSpec } from '../../../src/gatsby/lateFonts';
 import { WEB_FONTS, type WebFont } from '../../../src/theme/webFonts';
 
-const LATIN: WebFont = { family: 'Manrope Variable', url: '/static/m-latin-subset-1.woff2', weight: '200 800', unicodeRange: 'U+20-7E, U+2014', eagerFor: ['ru', 'en'] };
-const CYRILLIC: WebFont = { family: 'Unbounded Variable', url: '/static/u-cyrillic-2.woff2', weight: '200 900', unicodeRange: 'U+400-45F', eagerFor: ['ru'] };
+const LATIN: WebFont = {
+  family: 'Manrope Variable',
+  url: '/static/m-latin-subset-1.woff2',
+  weight: '200 800',
+  unicodeRange: 'U+20-7E, U+2014',
+  eagerFor: ['ru', 'en'],
+};
+const CYRILLIC: WebFont = {
+  family: 'Unbounded Variable',
+  url: '/static/u-cyrillic-2.woff2',
+  weight: '200 900',
+  unicodeRange: 'U+400-45F',
+  eagerFor: ['ru'],
+};
 
 test('a brand face is a plain @font-face rule, and the same face as FontFace arguments', () => {
   expect(fontFaceRule(LATIN)).toBe(
@@ -38,7 +50,10 @@ describe('the page', () => {
   });
 
   test('the site’s faces: per family the full files, then the subsets; Russian pages wait for four, English for two', () => {
-    expect(WEB_FONTS.map((f) => f.family)).toEqual([...Array<string>(4).fill('Manrope Variable'), ...Array<string>(4).fill('Unbounded Variable')]);
+    expect(WEB_FONTS.map((f) => f.family)).toEqual([
+      ...Array<string>(4).fill('Manrope Variable'),
+      ...Array<string>(4).fill('Unbounded Variable'),
+    ]);
     expect(WEB_FONTS.map((f) => f.eagerFor.length)).toEqual([0, 0, 2, 1, 0, 0, 2, 1]);
     for (const font of WEB_FONTS) expect(font.unicodeRange).toMatch(/^U\+[0-9A-F]+/);
   });
@@ -59,7 +74,10 @@ describe('the loader in a browser', () => {
     let paintCallback: ((list: { getEntriesByName(n: string): unknown[] }) => void) | undefined;
     let onLoad: (() => void) | undefined;
     class FakeFontFace {
-      constructor(readonly family: string, readonly source: string) {}
+      constructor(
+        readonly family: string,
+        readonly source: string,
+      ) {}
       load() {
         log.push(`load ${this.source} in task ${task}`);
         return this.source.includes(failing || '\0') ? Promise.reject(new Error('404')) : Promise.resolve(this);

@@ -5,7 +5,10 @@ test('the font rule keeps its loader but never inlines; other rules are left alo
   const config = {
     module: {
       rules: [
-        { test: /\.(eot|otf|ttf|woff(2)?)(\?.*)?$/, use: [{ loader: '/x/url-loader/index.js', options: { limit: 10000, name: 'static/[name]-[hash].[ext]' } }] },
+        {
+          test: /\.(eot|otf|ttf|woff(2)?)(\?.*)?$/,
+          use: [{ loader: '/x/url-loader/index.js', options: { limit: 10000, name: 'static/[name]-[hash].[ext]' } }],
+        },
         { test: /\.(ico|svg|jpg|jpeg|png|gif|webp|avif)(\?.*)?$/, use: [{ loader: '/x/url-loader/index.js', options: { limit: 10000 } }] },
       ],
     },

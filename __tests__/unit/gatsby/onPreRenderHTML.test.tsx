@@ -9,7 +9,9 @@ function run(pathname: string) {
     <link key="f" rel="preload" href="/static/a.woff2" as="font" />,
     <link key="s" rel="preload" href="/app.js" as="script" />,
     <link key="d" rel="prefetch" href="/page-data/x/page-data.json" as="fetch" />,
-    <script key="ld" type="application/ld+json">{'{}'}</script>,
+    <script key="ld" type="application/ld+json">
+      {'{}'}
+    </script>,
   ];
   let body: ReactNode[] = [
     <script key="loader" id="gatsby-script-loader" dangerouslySetInnerHTML={{ __html: 'window.pagePath="/x"' }} />,
@@ -36,31 +38,40 @@ function run(pathname: string) {
 
 describe('no page keeps Gatsby’s runtime; every page gets the speculation rules', () => {
   // The blog too: its feed's own script is added after the build (src/gatsby/feedBundle.ts).
-  test.each(['/team', '/en/cases', '/kremlin', '/en/production', '/scripts'])('%s ships no script but the font loader, keeps fonts and JSON-LD', (path) => {
-    expect(run(path)).toMatchObject({ head: ['f', 'ld', 'web-fonts', 'speculation-rules'], body: ['web-font-loader'] });
-  });
+  test.each(['/team', '/en/cases', '/kremlin', '/en/production', '/scripts'])(
+    '%s ships no script but the font loader, keeps fonts and JSON-LD',
+    (path) => {
+      expect(run(path)).toMatchObject({ head: ['f', 'ld', 'web-fonts', 'speculation-rules'], body: ['web-font-loader'] });
+    },
+  );
 
-  test.each(['/blog', '/en/blog/'])('%s ships no script but the font loader either, and warms both kinds of connection to its backend', (path) => {
-    const before = process.env.GATSBY_SUPABASE_URL;
-    process.env.GATSBY_SUPABASE_URL = 'https://abc.supabase.co/';
-    try {
-      const { head, headNodes, body } = run(path);
-      expect(body).toEqual(['web-font-loader']);
-      expect(head).toEqual(['f', 'ld', 'web-fonts', 'preconnect-api', 'preconnect-media', 'speculation-rules']);
-      const props = headNodes.slice(3, 5).map((n) => (n as { props: object }).props);
-      expect(props).toEqual([
-        { rel: 'preconnect', href: 'https://abc.supabase.co', crossOrigin: 'anonymous' },
-        { rel: 'preconnect', href: 'https://abc.supabase.co' },
-      ]);
-    } finally {
-      if (before === undefined) delete process.env.GATSBY_SUPABASE_URL;
-      else process.env.GATSBY_SUPABASE_URL = before;
-    }
-  });
+  test.each(['/blog', '/en/blog/'])(
+    '%s ships no script but the font loader either, and warms both kinds of connection to its backend',
+    (path) => {
+      const before = process.env.GATSBY_SUPABASE_URL;
+      process.env.GATSBY_SUPABASE_URL = 'https://abc.supabase.co/';
+      try {
+        const { head, headNodes, body } = run(path);
+        expect(body).toEqual(['web-font-loader']);
+        expect(head).toEqual(['f', 'ld', 'web-fonts', 'preconnect-api', 'preconnect-media', 'speculation-rules']);
+        const props = headNodes.slice(3, 5).map((n) => (n as { props: object }).props);
+        expect(props).toEqual([
+          { rel: 'preconnect', href: 'https://abc.supabase.co', crossOrigin: 'anonymous' },
+          { rel: 'preconnect', href: 'https://abc.supabase.co' },
+        ]);
+      } finally {
+        if (before === undefined) delete process.env.GATSBY_SUPABASE_URL;
+        else process.env.GATSBY_SUPABASE_URL = before;
+      }
+    },
+  );
 
-  test.each(['/404', '/404.html', '/en/404.html'])('%s keeps no inline script but the font loader (its islands have the page script)', (path) => {
-    expect(run(path)).toMatchObject({ head: ['f', 'ld', 'web-fonts', 'speculation-rules'], body: ['web-font-loader'] });
-  });
+  test.each(['/404', '/404.html', '/en/404.html'])(
+    '%s keeps no inline script but the font loader (its islands have the page script)',
+    (path) => {
+      expect(run(path)).toMatchObject({ head: ['f', 'ld', 'web-fonts', 'speculation-rules'], body: ['web-font-loader'] });
+    },
+  );
 
   test('keeps the islands’ page script that replaceRenderer added', () => {
     const islands = <script key="islands" type="module" data-islands="" data-loads="" />;

@@ -4,7 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import arialWidths from '../../../src/theme/arialWidths.json';
 import robotoWidths from '../../../src/theme/robotoWidths.json';
-import { contentCodePoints, fieldStrings, fullFontFile, isDisplayText, stringsOf, subsetFileName, unicodeRange, writeFontSubsets } from '../../../src/gatsby/subsetFonts';
+import {
+  contentCodePoints,
+  fieldStrings,
+  fullFontFile,
+  isDisplayText,
+  stringsOf,
+  subsetFileName,
+  unicodeRange,
+  writeFontSubsets,
+} from '../../../src/gatsby/subsetFonts';
 
 /** fontkit (no bundled types): only what this test reads. */
 interface Font {
@@ -21,7 +30,13 @@ test('the text is every string value of the content, not its keys', () => {
 });
 
 test('the display face’s text is the content’s headings, titles, names and figures, not the document title', () => {
-  const fields = fieldStrings({ title: 'Doc — KADR', heading: 'Команда', lead: 'Мы снимаем', items: [{ title: 'Кино', text: 'О кино' }], partnersHeading: 'Партнёры' });
+  const fields = fieldStrings({
+    title: 'Doc — KADR',
+    heading: 'Команда',
+    lead: 'Мы снимаем',
+    items: [{ title: 'Кино', text: 'О кино' }],
+    partnersHeading: 'Партнёры',
+  });
   expect(fields.filter(isDisplayText).map((f) => f.text)).toEqual(['Команда', 'Кино', 'Партнёры']);
   expect(fields.filter((f) => !isDisplayText(f)).map((f) => f.text)).toEqual(['Doc — KADR', 'Мы снимаем', 'О кино']);
 });
@@ -56,7 +71,9 @@ describe('the subsets the build writes', () => {
     const full = fullFontFile(pkg, script);
     expect(statSync(file).size).toBeLessThan(statSync(full).size * 0.8);
     const font = fontkit.create(readFileSync(file));
-    const inScript = [...sample].filter((ch) => (script === 'latin' ? ch.codePointAt(0)! < 0x400 || ch.codePointAt(0)! > 0x4ff : /[\u0400-\u04ff]/.test(ch)));
+    const inScript = [...sample].filter((ch) =>
+      script === 'latin' ? ch.codePointAt(0)! < 0x400 || ch.codePointAt(0)! > 0x4ff : /[\u0400-\u04ff]/.test(ch),
+    );
     expect(inScript.filter((ch) => !font.hasGlyphForCodePoint(ch.codePointAt(0)!))).toEqual([]);
     // A character no content uses is left to the full file.
     expect(font.hasGlyphForCodePoint(script === 'latin' ? 0xe9 : 0x45e)).toBe(false);
@@ -65,9 +82,14 @@ describe('the subsets the build writes', () => {
   test('each face names its file and exactly its code points; each family has regular and bold metric-matched fallbacks', () => {
     // The brand faces are declared by the font loader (src/theme/webFonts.ts), with these ranges; the CSS holds the fallbacks.
     expect(css).not.toMatch(/Variable|url\(/);
-    expect(Object.keys(ranges)).toEqual(['manrope', 'unbounded'].flatMap((pkg) => ['latin', 'cyrillic'].map((script) => subsetFileName(pkg, script))));
+    expect(Object.keys(ranges)).toEqual(
+      ['manrope', 'unbounded'].flatMap((pkg) => ['latin', 'cyrillic'].map((script) => subsetFileName(pkg, script))),
+    );
     // Manrope sets text at 400, Unbounded headings at 600: that weight has the groups of the content's characters.
-    for (const [family, grouped] of [['Manrope', '100 500'], ['Unbounded', '501 900']] as const) {
+    for (const [family, grouped] of [
+      ['Manrope', '100 500'],
+      ['Unbounded', '501 900'],
+    ] as const) {
       const faces = css.split('@font-face').filter((face) => face.includes(`'${family} Fallback'`));
       for (const weight of ['100 500', '501 900']) {
         // One for any character, then (the family's main weight) one per group.
@@ -76,7 +98,8 @@ describe('the subsets the build writes', () => {
         else expect(own).toHaveLength(1);
         expect(own.filter((face) => !face.includes('unicode-range'))).toHaveLength(1);
       }
-      for (const face of faces) expect(face).toMatch(/local\('Arial[^']*'\)[\s\S]*size-adjust: \d+\.\d+%;[\s\S]*ascent-override: \d+\.\d+%;/);
+      for (const face of faces)
+        expect(face).toMatch(/local\('Arial[^']*'\)[\s\S]*size-adjust: \d+\.\d+%;[\s\S]*ascent-override: \d+\.\d+%;/);
     }
     expect(ranges[subsetFileName('unbounded', 'latin')]).toMatch(/^U\+20-7E,/);
     expect(ranges[subsetFileName('unbounded', 'cyrillic')]).toMatch(/^U\+4[0-5][0-9A-F][,-]/);
@@ -96,44 +119,51 @@ describe('the subsets the build writes', () => {
     ['en', 'Arial', arialWidths, 'Manrope Fallback'],
     ['ru', 'Roboto', robotoWidths, 'Manrope Fallback Roboto'],
     ['en', 'Roboto', robotoWidths, 'Manrope Fallback Roboto'],
-  ] as const)('every %s lead is within 1.5%% as wide in Manrope’s fallback faces of %s as in Manrope', async (lang, local, widths, family) => {
-    const { convert } = jest.requireActual<{ convert: (buffer: Buffer, to: 'sfnt') => Promise<Buffer> }>('fontverter');
-    const brand: Font[] = [];
-    for (const script of ['latin', 'cyrillic']) {
-      brand.push(fontkit.create(Buffer.from(await convert(readFileSync(fullFontFile('manrope', script)), 'sfnt'))).getVariation({ wght: 400 }));
-    }
-    // The regular fallback faces, the last declared first (as the browser tries them).
-    const rules = css.split('@font-face').filter((face) => face.includes(`'${family}'`) && face.includes('font-weight: 100 500;'));
-    // A face for any character and one per group, each naming the local font it scales.
-    expect(rules.length).toBeGreaterThan(1);
-    expect(rules.filter((face) => !face.includes(`src: local('${local}')`))).toEqual([]);
-    const faces = rules
-      .map((face) => ({
-        sizeAdjust: Number(/size-adjust: ([\d.]+)%/.exec(face)?.[1]) / 100,
-        ranges: [...(/unicode-range: ([^;]+);/.exec(face)?.[1] ?? 'U+0-10FFFF').matchAll(/U\+([0-9A-F]+)(?:-([0-9A-F]+))?/g)].map(
-          ([, a = '0', b]) => [parseInt(a, 16), parseInt(b ?? a, 16)] as const,
-        ),
-      }))
-      .reverse();
-    const advances = widths.regular as Record<string, number>;
-    const widthIn = (text: string) => {
-      let fallback = 0;
-      let font = 0;
-      for (const ch of text) {
-        const c = ch.codePointAt(0) as number;
-        const face = faces.find((f) => f.ranges.some(([a, b]) => c >= a && c <= b));
-        const glyphs = brand.find((f) => f.hasGlyphForCodePoint(c));
-        if (!face || !glyphs || advances[c.toString(16)] === undefined) continue;
-        fallback += ((advances[c.toString(16)] as number) / widths.unitsPerEm) * face.sizeAdjust;
-        font += glyphs.glyphForCodePoint(c).advanceWidth / glyphs.unitsPerEm;
+  ] as const)(
+    'every %s lead is within 1.5%% as wide in Manrope’s fallback faces of %s as in Manrope',
+    async (lang, local, widths, family) => {
+      const { convert } = jest.requireActual<{ convert: (buffer: Buffer, to: 'sfnt') => Promise<Buffer> }>('fontverter');
+      const brand: Font[] = [];
+      for (const script of ['latin', 'cyrillic']) {
+        brand.push(
+          fontkit.create(Buffer.from(await convert(readFileSync(fullFontFile('manrope', script)), 'sfnt'))).getVariation({ wght: 400 }),
+        );
       }
-      return fallback / font;
-    };
-    const leads = readdirSync(path.join('data', lang)).flatMap((file) =>
-      fieldStrings(JSON.parse(readFileSync(path.join('data', lang, file), 'utf8'))).filter((f) => /^(lead|intro)$/.test(f.field)),
-    );
-    expect(leads.length).toBeGreaterThan(5);
-    const off = leads.map((f) => ({ text: f.text.slice(0, 30), ratio: Number(widthIn(f.text).toFixed(4)) })).filter((x) => Math.abs(x.ratio - 1) > 0.015);
-    expect(off).toEqual([]);
-  });
+      // The regular fallback faces, the last declared first (as the browser tries them).
+      const rules = css.split('@font-face').filter((face) => face.includes(`'${family}'`) && face.includes('font-weight: 100 500;'));
+      // A face for any character and one per group, each naming the local font it scales.
+      expect(rules.length).toBeGreaterThan(1);
+      expect(rules.filter((face) => !face.includes(`src: local('${local}')`))).toEqual([]);
+      const faces = rules
+        .map((face) => ({
+          sizeAdjust: Number(/size-adjust: ([\d.]+)%/.exec(face)?.[1]) / 100,
+          ranges: [...(/unicode-range: ([^;]+);/.exec(face)?.[1] ?? 'U+0-10FFFF').matchAll(/U\+([0-9A-F]+)(?:-([0-9A-F]+))?/g)].map(
+            ([, a = '0', b]) => [parseInt(a, 16), parseInt(b ?? a, 16)] as const,
+          ),
+        }))
+        .reverse();
+      const advances = widths.regular as Record<string, number>;
+      const widthIn = (text: string) => {
+        let fallback = 0;
+        let font = 0;
+        for (const ch of text) {
+          const c = ch.codePointAt(0) as number;
+          const face = faces.find((f) => f.ranges.some(([a, b]) => c >= a && c <= b));
+          const glyphs = brand.find((f) => f.hasGlyphForCodePoint(c));
+          if (!face || !glyphs || advances[c.toString(16)] === undefined) continue;
+          fallback += ((advances[c.toString(16)] as number) / widths.unitsPerEm) * face.sizeAdjust;
+          font += glyphs.glyphForCodePoint(c).advanceWidth / glyphs.unitsPerEm;
+        }
+        return fallback / font;
+      };
+      const leads = readdirSync(path.join('data', lang)).flatMap((file) =>
+        fieldStrings(JSON.parse(readFileSync(path.join('data', lang, file), 'utf8'))).filter((f) => /^(lead|intro)$/.test(f.field)),
+      );
+      expect(leads.length).toBeGreaterThan(5);
+      const off = leads
+        .map((f) => ({ text: f.text.slice(0, 30), ratio: Number(widthIn(f.text).toFixed(4)) }))
+        .filter((x) => Math.abs(x.ratio - 1) > 0.015);
+      expect(off).toEqual([]);
+    },
+  );
 });

@@ -27,7 +27,9 @@ function importsOf(file: string): string[] {
     .filter((name) => name.startsWith('.'))
     .flatMap((name) => {
       const base = path.resolve(path.dirname(file), name);
-      const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((f) => existsSync(f) && statSync(f).isFile());
+      const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+        .map((ext) => base + ext)
+        .find((f) => existsSync(f) && statSync(f).isFile());
       return found && found.startsWith(SRC) && /\.tsx?$/.test(found) ? [found] : [];
     });
 }
@@ -72,6 +74,11 @@ test('only the build imports the build: nothing outside src/gatsby/ imports a mo
   const gatsby = path.join(SRC, 'gatsby') + path.sep;
   const upward = files
     .filter((file) => !file.startsWith(gatsby))
-    .flatMap((file) => graph.get(file)!.filter((target) => target.startsWith(gatsby)).map((target) => `${relative(file)} -> ${relative(target)}`));
+    .flatMap((file) =>
+      graph
+        .get(file)!
+        .filter((target) => target.startsWith(gatsby))
+        .map((target) => `${relative(file)} -> ${relative(target)}`),
+    );
   expect(upward).toEqual([]);
 });

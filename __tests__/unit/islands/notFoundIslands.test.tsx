@@ -55,7 +55,9 @@ describe.each(['ru', 'en'] as const)('the %s 404 page', (language) => {
       const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       try {
         await hydrateAll();
-        expect(log.mock.calls.map((call) => call.join(' '))).toEqual([`404 Error: User attempted to access non-existent route: ${address}`]);
+        expect(log.mock.calls.map((call) => call.join(' '))).toEqual([
+          `404 Error: User attempted to access non-existent route: ${address}`,
+        ]);
       } finally {
         log.mockRestore();
       }

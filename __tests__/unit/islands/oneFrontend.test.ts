@@ -25,7 +25,12 @@ const files = sources().map((file) => ({ file: path.relative(SRC, file).split(pa
 const findings = (pattern: RegExp, skip: readonly string[] = []) =>
   files
     .filter(({ file }) => !skip.includes(file))
-    .flatMap(({ file, text }) => text.split('\n').filter((line) => pattern.test(line)).map((line) => `${file}: ${line.trim()}`));
+    .flatMap(({ file, text }) =>
+      text
+        .split('\n')
+        .filter((line) => pattern.test(line))
+        .map((line) => `${file}: ${line.trim()}`),
+    );
 
 test('src/ has its source files (the scan below would pass on nothing)', () => {
   expect(files.length).toBeGreaterThan(50);
@@ -34,7 +39,9 @@ test('src/ has its source files (the scan below would pass on nothing)', () => {
 
 test('no hand-written DOM construction: elements come from React', () => {
   expect(
-    findings(/document\.createElement|createElementNS|insertAdjacentHTML|\.innerHTML\s*=|\.outerHTML\s*=|\.appendChild\(|\.insertBefore\(|\.replaceChildren\(/),
+    findings(
+      /document\.createElement|createElementNS|insertAdjacentHTML|\.innerHTML\s*=|\.outerHTML\s*=|\.appendChild\(|\.insertBefore\(|\.replaceChildren\(/,
+    ),
   ).toEqual([]);
 });
 

@@ -52,7 +52,7 @@ function subjectOf(pdf: Buffer): string {
   return bytes.subarray(2).swap16().toString('utf16le');
 }
 
-test('the PDF\'s subject is the page\'s meta description with the dates of the dates field (written once, issue 24)', async () => {
+test("the PDF's subject is the page's meta description with the dates of the dates field (written once, issue 24)", async () => {
   const data = readKremlinData(root);
   expect(subjectOf(await buildPresentation(data))).toBe(
     'Интеграция бренда в новогоднее шоу «Кремлёвская Ёлка 2.0» в Государственном Кремлёвском дворце: 100 тысяч гостей, 23 декабря 2025 — 8 января 2026.',

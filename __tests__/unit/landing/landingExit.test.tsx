@@ -30,9 +30,15 @@ const LandingTemplate = pageTemplate<Queries.LandingPageQuery>(LandingView);
 /** The landing's body as `npm run build` writes it (src/gatsby/replaceRenderer.tsx), without the scripts. */
 function builtMarkup(language: Language): string {
   const pageContext: SitePageContext = { language, pageKey: 'landing', i18n: i18nContext(language, '/') };
-  const props = { data: { page: language === 'ru' ? ru : en }, pageContext } as unknown as PageProps<Queries.LandingPageQuery, SitePageContext>;
+  const props = { data: { page: language === 'ru' ? ru : en }, pageContext } as unknown as PageProps<
+    Queries.LandingPageQuery,
+    SitePageContext
+  >;
   const page = wrapPageElement!({ element: <LandingTemplate {...props} />, props } as never, {} as never);
-  const root = wrapRootElement!({ element: <I18nextProvider i18n={uiStringsI18n(language)}>{page}</I18nextProvider> } as never, {} as never);
+  const root = wrapRootElement!(
+    { element: <I18nextProvider i18n={uiStringsI18n(language)}>{page}</I18nextProvider> } as never,
+    {} as never,
+  );
   return renderWithCriticalStyles(root).html;
 }
 const MARKUP = { ru: builtMarkup('ru'), en: builtMarkup('en') };

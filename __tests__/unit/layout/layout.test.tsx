@@ -37,7 +37,21 @@ describe('Header', () => {
 describe('Footer', () => {
   test.each([
     ['ru', ['/scripts', '/production', '/team', '/about', '/', '/casting', '/contacts', '/product-placement', '/events', '/kremlin']],
-    ['en', ['/en/scripts', '/en/production', '/en/team', '/en/about', '/en', '/en/casting', '/en/contacts', '/en/product-placement', '/en/events', '/en/kremlin']],
+    [
+      'en',
+      [
+        '/en/scripts',
+        '/en/production',
+        '/en/team',
+        '/en/about',
+        '/en',
+        '/en/casting',
+        '/en/contacts',
+        '/en/product-placement',
+        '/en/events',
+        '/en/kremlin',
+      ],
+    ],
   ] as const)('%s: the spec links in order, home as film cameras, slashes between', (lang, hrefs) => {
     renderInPage(<Footer language={lang} />, lang);
     const nav = screen.getByRole('navigation');

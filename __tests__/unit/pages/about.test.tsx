@@ -6,7 +6,9 @@ import { shippedContent } from '../support/content';
 import { renderInPage } from '../support/render';
 
 const titles = (name: string) =>
-  within(screen.getByRole('region', { name })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+  within(screen.getByRole('region', { name }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 test.each([
   { lang: 'ru' as const, data: ru, contacts: '/contacts' },

@@ -12,17 +12,28 @@ test.each([
   const { container } = renderInPage(<CastingView language={lang} content={shippedContent('casting', lang)} />, lang);
   for (const section of data.sections) {
     const region = screen.getByRole('region', { name: section.heading });
-    expect(within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(section.items.map((item) => item.title));
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(section.items.map((item) => item.title));
   }
-  const labels = [...data.sections.flatMap((section) => section.items), ...data.requirements.items].flatMap((item): string[] => ('label' in item && typeof item.label === 'string' ? [item.label] : []));
+  const labels = [...data.sections.flatMap((section) => section.items), ...data.requirements.items].flatMap((item): string[] =>
+    'label' in item && typeof item.label === 'string' ? [item.label] : [],
+  );
   labels.forEach((label) => expect(container).toHaveTextContent(label));
-  expect(within(screen.getByRole('region', { name: data.requirements.heading })).getAllByRole('listitem')).toHaveLength(data.requirements.items.length);
+  expect(within(screen.getByRole('region', { name: data.requirements.heading })).getAllByRole('listitem')).toHaveLength(
+    data.requirements.items.length,
+  );
 
   const application = screen.getByRole('region', { name: data.application.heading });
   const { email, subject } = data.application;
   expect(within(application).getAllByRole('listitem')).toHaveLength(data.application.steps.length);
   expect(screen.getByTestId('casting-subject').textContent).toBe(subject);
-  expect(within(application).getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}?subject=${encodeURIComponent(subject)}`);
+  expect(within(application).getByRole('link', { name: email })).toHaveAttribute(
+    'href',
+    `mailto:${email}?subject=${encodeURIComponent(subject)}`,
+  );
   expect(application).toHaveTextContent(data.application.review);
 
   const social = within(screen.getByRole('region', { name: data.social.heading })).getAllByRole('link');

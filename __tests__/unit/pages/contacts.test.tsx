@@ -26,11 +26,18 @@ describe.each(cases)('contacts ($lang)', ({ lang, data, labels, button }) => {
 
   test('the form: every field has its label, type and rows', () => {
     render();
-    const [name, email, type, description] = labels.map((label) => screen.getByRole(label === labels[2] ? 'combobox' : 'textbox', { name: label }));
+    const [name, email, type, description] = labels.map((label) =>
+      screen.getByRole(label === labels[2] ? 'combobox' : 'textbox', { name: label }),
+    );
     expect(name).toHaveAttribute('type', 'text');
     expect(email).toHaveAttribute('type', 'email');
     expect(type!.tagName).toBe('SELECT');
-    expect(within(type!).getAllByRole('option').slice(1).map((o) => o.textContent)).toEqual(data.form.projectTypes);
+    expect(
+      within(type!)
+        .getAllByRole('option')
+        .slice(1)
+        .map((o) => o.textContent),
+    ).toEqual(data.form.projectTypes);
     expect(description!.tagName).toBe('TEXTAREA');
     expect(description).toHaveAttribute('rows', '6');
     expect(screen.getByRole('button', { name: button })).toHaveAttribute('type', 'submit');
@@ -38,11 +45,16 @@ describe.each(cases)('contacts ($lang)', ({ lang, data, labels, button }) => {
 
   test('name, email and description are required: the native state, and an asterisk in the label that screen readers skip', () => {
     const { container } = render();
-    const [name, email, type, description] = labels.map((label) => screen.getByRole(label === labels[2] ? 'combobox' : 'textbox', { name: label }));
+    const [name, email, type, description] = labels.map((label) =>
+      screen.getByRole(label === labels[2] ? 'combobox' : 'textbox', { name: label }),
+    );
     for (const field of [name, email, description]) expect(field).toBeRequired();
     expect(type).not.toBeRequired();
     // The accessible names above are the bare labels: the visible mark is aria-hidden, so it is not read as well.
-    const marks = [...container.querySelectorAll('label [aria-hidden="true"]')].map((mark) => [mark.closest('label')?.htmlFor, mark.textContent]);
+    const marks = [...container.querySelectorAll('label [aria-hidden="true"]')].map((mark) => [
+      mark.closest('label')?.htmlFor,
+      mark.textContent,
+    ]);
     expect(marks).toEqual([name, email, description].map((field) => [field!.id, '*']));
     expect(screen.getByText(data.form.requiredNote)).toBeInTheDocument();
     expect(data.form.requiredNote).toContain('*');

@@ -10,7 +10,10 @@ test.each([
   { lang: 'en' as const, data: en },
 ])('events ($lang): event types, services and the figures', ({ lang, data }) => {
   renderInPage(<EventsView language={lang} content={shippedContent('events', lang)} />, lang);
-  const h3 = (name: string) => within(screen.getByRole('region', { name })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+  const h3 = (name: string) =>
+    within(screen.getByRole('region', { name }))
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
   expect(h3(data.types.heading)).toEqual(data.types.items.map((item) => item.title));
   expect(h3(data.services.heading)).toEqual(data.services.items.map((item) => item.title));
   const figures = within(screen.getByRole('region', { name: data.stats.heading }));

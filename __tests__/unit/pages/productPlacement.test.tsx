@@ -7,7 +7,9 @@ import { renderInPage } from '../support/render';
 
 /** Each figure with what it counts, as a screen reader pairs them (dd after dt). */
 const figures = (region: HTMLElement) =>
-  within(region).getAllByRole('definition').map((dd) => dd.textContent);
+  within(region)
+    .getAllByRole('definition')
+    .map((dd) => dd.textContent);
 
 test.each([
   { lang: 'ru' as const, data: ru },
@@ -15,7 +17,10 @@ test.each([
 ])('product placement ($lang): the figures, integrations, benefits and the projects with their facts', ({ lang, data }) => {
   renderInPage(<ProductPlacementView language={lang} content={shippedContent('product-placement', lang)} />, lang);
   expect(figures(screen.getByRole('region', { name: data.stats.heading }))).toEqual(data.stats.items.map((s) => s.value));
-  const h3 = (name: string) => within(screen.getByRole('region', { name })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+  const h3 = (name: string) =>
+    within(screen.getByRole('region', { name }))
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
   expect(h3(data.integrations.heading)).toEqual(data.integrations.items.map((item) => item.title));
   expect(h3(data.benefits.heading)).toEqual(data.benefits.items.map((item) => item.title));
   const projects = within(screen.getByRole('region', { name: data.projects.heading })).getAllByRole('listitem');

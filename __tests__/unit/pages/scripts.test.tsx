@@ -5,7 +5,10 @@ import ru from '../../../data/ru/scripts.json';
 import { shippedContent } from '../support/content';
 import { renderInPage } from '../support/render';
 
-const titles = (region: HTMLElement) => within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const titles = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 test.each([
   { lang: 'ru' as const, data: ru, contacts: '/contacts' },

@@ -18,7 +18,11 @@ test.each([
     for (const text of [member.name, member.role, member.experience, member.description]) expect(members[i]).toHaveTextContent(text);
   });
   const approach = screen.getByRole('region', { name: data.philosophy.heading });
-  expect(within(approach).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(data.philosophy.items.map((item) => item.title));
+  expect(
+    within(approach)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual(data.philosophy.items.map((item) => item.title));
   const achievements = within(screen.getByRole('region', { name: data.achievements.heading }));
   expect(achievements.getAllByRole('definition').map((dd) => dd.textContent)).toEqual(data.achievements.items.map((item) => item.value));
   expect(screen.getByRole('link', { name: data.cta.label })).toHaveAttribute('href', contacts);

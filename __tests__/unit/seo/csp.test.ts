@@ -96,9 +96,22 @@ describe('the _headers file', () => {
       writeFileSync(path.join(dir, '_headers'), `${built}\n# gatsby-adapter-netlify start\n\n# gatsby-adapter-netlify end\n`);
       const { headers, errors } = (await loadNetlifyRules(dir)) as { headers: Header[]; errors: string[] };
       expect(errors).toEqual([]);
-      const paths = ['/', '/index.html', '/blog', '/BLOG.html', '/en', '/en/blog', '/en/no-such-page', '/404.html',
-        '/admin/', '/ADMIN/index.html', '/app-0123456789abcdef0123.js', '/static/manrope-latin-0123456789abcdef.woff2',
-        '/page-data/app-data.json', '/robots.txt'];
+      const paths = [
+        '/',
+        '/index.html',
+        '/blog',
+        '/BLOG.html',
+        '/en',
+        '/en/blog',
+        '/en/no-such-page',
+        '/404.html',
+        '/admin/',
+        '/ADMIN/index.html',
+        '/app-0123456789abcdef0123.js',
+        '/static/manrope-latin-0123456789abcdef.woff2',
+        '/page-data/app-data.json',
+        '/robots.txt',
+      ];
       for (const urlPath of paths) {
         const repeated = [...headerValues(headers, urlPath)].filter(([, values]) => values.length > 1);
         expect([urlPath, repeated]).toEqual([urlPath, []]);

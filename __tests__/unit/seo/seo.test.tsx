@@ -84,5 +84,12 @@ test('the sitemap lists a page with its alternates and leaves out the English 40
       { lang: 'x-default', url: `${SITE_URL}/scripts` },
     ],
   });
-  expect(SITEMAP_EXCLUDES.sort()).toEqual(['/contacts/thanks', '/en/404', '/en/404.html', '/en/contacts/thanks', '/en/privacy', '/privacy']);
+  expect(SITEMAP_EXCLUDES.sort()).toEqual([
+    '/contacts/thanks',
+    '/en/404',
+    '/en/404.html',
+    '/en/contacts/thanks',
+    '/en/privacy',
+    '/privacy',
+  ]);
 });

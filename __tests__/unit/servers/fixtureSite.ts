@@ -16,7 +16,11 @@ const contactForm = (action: string, lang: string) =>
 
 /** The fixture's registered forms, as a deploy would register them from its pages. */
 export const FIXTURE_FORMS = {
-  contact: { paths: ['/contact', '/en/contact'], fields: ['form-name', 'language', 'bot-field', 'name', 'email', 'topic', 'message'], honeypot: 'bot-field' },
+  contact: {
+    paths: ['/contact', '/en/contact'],
+    fields: ['form-name', 'language', 'bot-field', 'name', 'email', 'topic', 'message'],
+    honeypot: 'bot-field',
+  },
   newsletter: { paths: ['/news'], fields: ['form-name', 'email'], honeypot: null },
 } as const;
 
@@ -43,7 +47,8 @@ export function fixtureSite(): string {
     'contact/thanks.html': '<h1>thanks</h1>',
     'en/contact.html': `<h1>en contact</h1>${contactForm('/en/contact/thanks', 'en')}`,
     'en/contact/thanks.html': '<h1>en thanks</h1>',
-    'news.html': '<h1>news</h1><form name="newsletter" netlify method="post"><input type="hidden" name="form-name" value="newsletter"><input name="email"></form><form name="search"><input name="q"></form>',
+    'news.html':
+      '<h1>news</h1><form name="newsletter" netlify method="post"><input type="hidden" name="form-name" value="newsletter"><input name="email"></form><form name="search"><input name="q"></form>',
     _headers: [
       '/*',
       '  X-Frame-Options: DENY',
@@ -66,7 +71,11 @@ export function fixtureSite(): string {
  * The static server on a fresh fixtureSite for the enclosing describe block (or file), closed and removed after it;
  * with `forms`, taking Netlify Forms submissions into a temporary `formsDir`.
  */
-export function servedFixtureSite({ forms = false } = {}): { readonly root: string; readonly server: StaticServer; readonly formsDir: string } {
+export function servedFixtureSite({ forms = false } = {}): {
+  readonly root: string;
+  readonly server: StaticServer;
+  readonly formsDir: string;
+} {
   const state = {} as { root: string; server: StaticServer; formsDir: string };
   beforeAll(async () => {
     state.root = fixtureSite();

@@ -28,7 +28,9 @@ jest.setTimeout(DEADLINE_MS + 40_000);
 async function expectSurvives(name: string, target: Pick<FuzzOptions, 'port' | 'paths' | 'goodHeaders' | 'form'>) {
   const result = await fuzz({ ...target, count: COUNT, deadlineMs: DEADLINE_MS, seed: SEED });
   const forms = target.form ? `, form posts ${JSON.stringify(result.formStatuses)}` : '';
-  console.log(`${name}: ${result.sent} fuzz requests (seed ${SEED}), answers ${JSON.stringify(result.statuses)}${forms}, ${result.noResponse} without an answer`);
+  console.log(
+    `${name}: ${result.sent} fuzz requests (seed ${SEED}), answers ${JSON.stringify(result.statuses)}${forms}, ${result.noResponse} without an answer`,
+  );
   expect(result.sent).toBeGreaterThanOrEqual(Math.min(COUNT, 1000));
   expect(result.serverErrors).toEqual([]);
   expect(result.unanswered).toEqual([]);
@@ -42,8 +44,23 @@ describe('the Netlify-like static server', () => {
   test('survives a few thousand hostile requests, form posts among them, and still serves a page and keeps a submission', async () => {
     const result = await expectSurvives('static server', {
       port: site.server.port,
-      paths: ['/', '/team', '/folder/', '/en', '/en/team', '/static/font-0123456789abcdef.woff2', '/en/nope', '/contact', '/contact/thanks'],
-      form: { name: 'contact', ...FIXTURE_FORMS.contact, paths: ['/contact/thanks', '/en/contact/thanks', '/contact', '/news', '/nope'], maxBytes: FORM_MAX_BYTES },
+      paths: [
+        '/',
+        '/team',
+        '/folder/',
+        '/en',
+        '/en/team',
+        '/static/font-0123456789abcdef.woff2',
+        '/en/nope',
+        '/contact',
+        '/contact/thanks',
+      ],
+      form: {
+        name: 'contact',
+        ...FIXTURE_FORMS.contact,
+        paths: ['/contact/thanks', '/en/contact/thanks', '/contact', '/news', '/nope'],
+        maxBytes: FORM_MAX_BYTES,
+      },
     });
     if (COUNT >= 1000) {
       // The form posts reached every branch: kept or dropped (200), unknown (404), too large (413), unparsable (400).
@@ -115,12 +132,16 @@ describe('the local Supabase backend under 10 000 oversized requests', () => {
   });
 
   test('answers every one without a 5xx and grows by less than 10 MB', async () => {
-    child = fork(path.join(__dirname, 'backendProcess.ts'), [], { execArgv: ['--expose-gc', '--import', 'tsx'], cwd: path.resolve(__dirname, '../../..') });
-    const backend = child;
-    const next = <T>() => new Promise<T>((resolve, reject) => {
-      backend.once('message', (message) => resolve(message as T));
-      backend.once('exit', (code) => reject(new Error(`the backend process exited with ${code}`)));
+    child = fork(path.join(__dirname, 'backendProcess.ts'), [], {
+      execArgv: ['--expose-gc', '--import', 'tsx'],
+      cwd: path.resolve(__dirname, '../../..'),
     });
+    const backend = child;
+    const next = <T>() =>
+      new Promise<T>((resolve, reject) => {
+        backend.once('message', (message) => resolve(message as T));
+        backend.once('exit', (code) => reject(new Error(`the backend process exited with ${code}`)));
+      });
     const address = await next<BackendAddress>();
     const measure = () => {
       const measured = next<Measurement>();
@@ -128,7 +149,15 @@ describe('the local Supabase backend under 10 000 oversized requests', () => {
       return measured;
     };
     const run = (count: number, seed: number) =>
-      fuzz({ port: address.port, paths: BACKEND_PATHS, goodHeaders: { apikey: address.anonKey }, count, deadlineMs: 150_000, seed, oversized: true });
+      fuzz({
+        port: address.port,
+        paths: BACKEND_PATHS,
+        goodHeaders: { apikey: address.anonKey },
+        count,
+        deadlineMs: 150_000,
+        seed,
+        oversized: true,
+      });
 
     await run(1_000, SEED + 1);
     const before = await measure();
@@ -147,4 +176,3 @@ describe('the local Supabase backend under 10 000 oversized requests', () => {
     backend.send('close');
   }, 240_000);
 });
-

@@ -61,19 +61,86 @@ export interface FuzzResult {
 }
 
 const METHODS = ['GET', 'GET', 'GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'PROPFIND', 'G3T', 'get'];
-const ESCAPES = ['%E0%A4%A', '%', '%%', '%zz', '%C0%AF', '%00', '%2e%2e', '%2F', '%FF%FE', '%E2%82', '%ED%A0%80', '%25', '%u0041', '%F0%9F%98%80'];
-const SEGMENTS = ['..', '.', '', 'index.html', 'static', 'rest', 'v1', 'storage', 'blog_posts', 'public', '~', '*', ';', 'a'.repeat(300), 'ÿ', 'тест', '\\..\\..'];
+const ESCAPES = [
+  '%E0%A4%A',
+  '%',
+  '%%',
+  '%zz',
+  '%C0%AF',
+  '%00',
+  '%2e%2e',
+  '%2F',
+  '%FF%FE',
+  '%E2%82',
+  '%ED%A0%80',
+  '%25',
+  '%u0041',
+  '%F0%9F%98%80',
+];
+const SEGMENTS = [
+  '..',
+  '.',
+  '',
+  'index.html',
+  'static',
+  'rest',
+  'v1',
+  'storage',
+  'blog_posts',
+  'public',
+  '~',
+  '*',
+  ';',
+  'a'.repeat(300),
+  'ÿ',
+  'тест',
+  '\\..\\..',
+];
 /** Digits past what a double (2^53) or PostgreSQL's bigint (2^63 - 1) holds, and a 15 KB number (issue 23). */
 const HUGE = ['9007199254740993', '9223372036854775807', '9223372036854775808', '99999999999999999999', '9'.repeat(15_000)];
 const QUERIES = [
-  '', '?', '?select=*', '?select=id,content', '?select=*)', '?order=published_at.desc', '?order=a.b.c.d', '?order=',
-  '?offset=-1', '?limit=99999999999999999999', '?offset=1e9', '?limit=5&offset=0', '?select=*&select=id', '?x=%E0%A4%A',
-  '?id=eq.1', '?%ZZ=1', '?&&&=', '?limit=0', '?offset=00001', '?limit=0&offset=5',
+  '',
+  '?',
+  '?select=*',
+  '?select=id,content',
+  '?select=*)',
+  '?order=published_at.desc',
+  '?order=a.b.c.d',
+  '?order=',
+  '?offset=-1',
+  '?limit=99999999999999999999',
+  '?offset=1e9',
+  '?limit=5&offset=0',
+  '?select=*&select=id',
+  '?x=%E0%A4%A',
+  '?id=eq.1',
+  '?%ZZ=1',
+  '?&&&=',
+  '?limit=0',
+  '?offset=00001',
+  '?limit=0&offset=5',
   ...HUGE.flatMap((n) => [`?offset=${n}`, `?limit=${n}`, `?offset=${n}&limit=${n}`]),
 ];
-const RANGES = ['bytes=-100', 'bytes=100-50', 'bytes=999999999-', 'bytes=0-0', 'bytes=-0', 'bytes=0-', 'bytes=-', 'bytes=a-b',
-  'bytes=0-1,5-6', 'items=0-1', 'bytes=18446744073709551616-', 'bytes= 5 - 10 ', 'bytes=-99999999999999999999', '',
-  '0-4', '5-2', '3-', ...HUGE.flatMap((n) => [`0-${n}`, `${n}-`, `bytes=0-${n}`])];
+const RANGES = [
+  'bytes=-100',
+  'bytes=100-50',
+  'bytes=999999999-',
+  'bytes=0-0',
+  'bytes=-0',
+  'bytes=0-',
+  'bytes=-',
+  'bytes=a-b',
+  'bytes=0-1,5-6',
+  'items=0-1',
+  'bytes=18446744073709551616-',
+  'bytes= 5 - 10 ',
+  'bytes=-99999999999999999999',
+  '',
+  '0-4',
+  '5-2',
+  '3-',
+  ...HUGE.flatMap((n) => [`0-${n}`, `${n}-`, `bytes=0-${n}`]),
+];
 
 function pick<T>(random: () => number, list: readonly T[]): T {
   return list[Math.floor(random() * list.length)] as T;
@@ -171,7 +238,23 @@ const FORM_TYPES = [
   'multipart/form-data; boundary=',
   'multipart/form-data; boundary="quoted boundary"',
 ];
-const VALUES = ['', 'Анна', 'a@b.ru', 'not-an-email', '%', '%E0%A4%A', '%zz', '+', '&&', '=', 'x'.repeat(5000), '\u0000', '😀', 'line\r\nbreak', '<script>alert(1)</script>'];
+const VALUES = [
+  '',
+  'Анна',
+  'a@b.ru',
+  'not-an-email',
+  '%',
+  '%E0%A4%A',
+  '%zz',
+  '+',
+  '&&',
+  '=',
+  'x'.repeat(5000),
+  '\u0000',
+  '😀',
+  'line\r\nbreak',
+  '<script>alert(1)</script>',
+];
 
 /** A string's UTF-8 bytes as a latin1 string: what the raw request carries. */
 const utf8 = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
@@ -179,7 +262,8 @@ const utf8 = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
 function urlEncoded(random: () => number, form: FuzzForm): string {
   const pairs: Array<[string, string]> = [];
   const roll = random();
-  const formName = roll < 0.6 ? form.name : pick(random, ['', 'unknown', form.name.toUpperCase(), `${form.name}%00`, randomBytes(random, 8)]);
+  const formName =
+    roll < 0.6 ? form.name : pick(random, ['', 'unknown', form.name.toUpperCase(), `${form.name}%00`, randomBytes(random, 8)]);
   if (random() < 0.9) pairs.push(['form-name', formName]);
   for (const field of form.fields) if (random() < 0.8) pairs.push([field, pick(random, VALUES)]);
   if (random() < 0.2) pairs.push([form.honeypot, pick(random, ['', 'http://spam.example', 'x'])]);
@@ -201,7 +285,10 @@ function multipart(random: () => number, form: FuzzForm): string {
   const boundary = 'fuzzboundary';
   const part = (name: string, value: string, file = false) =>
     `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file ? '; filename="a.txt"\r\nContent-Type: text/plain' : ''}\r\n\r\n${value}\r\n`;
-  const parts = [part('form-name', random() < 0.7 ? form.name : 'unknown'), ...form.fields.filter(() => random() < 0.8).map((f) => part(f, utf8(pick(random, VALUES)), random() < 0.1))];
+  const parts = [
+    part('form-name', random() < 0.7 ? form.name : 'unknown'),
+    ...form.fields.filter(() => random() < 0.8).map((f) => part(f, utf8(pick(random, VALUES)), random() < 0.1)),
+  ];
   const body = `${parts.join('')}--${boundary}--\r\n`;
   switch (Math.floor(random() * 5)) {
     case 0:
@@ -234,7 +321,10 @@ function formRequest(random: () => number, form: FuzzForm): string {
   if (roll < 0.1) {
     // Streamed past the limit, in valid chunks.
     const chunk = 'y'.repeat(1 << 20);
-    const chunks = Array.from({ length: Math.ceil(form.maxBytes / chunk.length) + 1 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`);
+    const chunks = Array.from(
+      { length: Math.ceil(form.maxBytes / chunk.length) + 1 },
+      () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`,
+    );
     return `${head('Transfer-Encoding: chunked')}form-name=${form.name}&${chunks.join('')}0\r\n\r\n`;
   }
   const body = type.startsWith('multipart') ? multipart(random, form) : urlEncoded(random, form);
@@ -279,7 +369,11 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzResult> {
     while (result.sent < options.count && Date.now() < end) {
       result.sent += 1;
       const isForm = !options.oversized && options.form !== undefined && random() < 0.3;
-      const bytes = options.oversized ? oversizedRequest(random, options) : isForm ? formRequest(random, options.form!) : request(random, options);
+      const bytes = options.oversized
+        ? oversizedRequest(random, options)
+        : isForm
+          ? formRequest(random, options.form!)
+          : request(random, options);
       const status = await send(options.port, bytes);
       if (isForm) result.formStatuses[status ?? 'none'] = (result.formStatuses[status ?? 'none'] ?? 0) + 1;
       if (status !== null) result.statuses[status] = (result.statuses[status] ?? 0) + 1;

@@ -112,9 +112,19 @@ describe('offsets, limits and ranges past what a number holds are answered as Po
   });
 
   test.each([
-    ['Range: 5-2 is a 416', '', '5-2', unsatisfiable('The lower boundary must be lower than or equal to the upper boundary in the Range header.')],
+    [
+      'Range: 5-2 is a 416',
+      '',
+      '5-2',
+      unsatisfiable('The lower boundary must be lower than or equal to the upper boundary in the Range header.'),
+    ],
     ['Range: 0-4 with offset=10 is a 416', 'offset=10', '0-4', unsatisfiable('Limit should be greater than or equal to zero.')],
-    ['limit=0 with offset=5 is a 416 (limit=0 alone is no rows)', 'limit=0&offset=5', undefined, unsatisfiable('Limit should be greater than or equal to zero.')],
+    [
+      'limit=0 with offset=5 is a 416 (limit=0 alone is no rows)',
+      'limit=0&offset=5',
+      undefined,
+      unsatisfiable('Limit should be greater than or equal to zero.'),
+    ],
     ['Range: 0-99999999999999999999 asks for a limit past bigint', '', '0-99999999999999999999', outOfRange('100000000000000000000')],
     ['Range: 99999999999999999999- asks for an offset past bigint', '', '99999999999999999999-', outOfRange('99999999999999999999')],
   ])('%s', async (_what, query, range, expected) => {

@@ -17,7 +17,12 @@ const site = servedFixtureSite({ forms: true });
 
 const stored = (form = 'contact') => {
   const file = submissionsFile(site.formsDir, form);
-  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>) : [];
+  return existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+    : [];
 };
 
 async function post(urlPath: string, body: string | FormData, type: string | null = 'application/x-www-form-urlencoded') {
@@ -46,28 +51,43 @@ function raw(bytes: string | Buffer): Promise<string> {
   });
 }
 
-const submission = (fields: Record<string, string>) => new URLSearchParams({ 'form-name': 'contact', 'bot-field': '', ...fields }).toString();
+const submission = (fields: Record<string, string>) =>
+  new URLSearchParams({ 'form-name': 'contact', 'bot-field': '', ...fields }).toString();
 
 describe('detection: the forms a deploy registers', () => {
   test('a form with data-netlify="true" or the bare netlify attribute and a name; its fields and honeypot', () => {
     const html = readFileSync(path.join(site.root, 'news.html'), 'utf8');
     expect(detectForms(html)).toEqual([{ name: 'newsletter', fields: ['form-name', 'email'], honeypot: null, action: null }]);
-    expect(detectForms('<form name="a" data-netlify="false"><input name="x"></form><form data-netlify="true"><input name="y"></form>')).toEqual([]);
-    expect(detectForms('<form name="b" netlify netlify-honeypot="trap"><p><input name="trap"><textarea name="t"></textarea></p></form>')).toEqual([
-      { name: 'b', fields: ['trap', 't'], honeypot: 'trap', action: null },
-    ]);
+    expect(
+      detectForms('<form name="a" data-netlify="false"><input name="x"></form><form data-netlify="true"><input name="y"></form>'),
+    ).toEqual([]);
+    expect(
+      detectForms('<form name="b" netlify netlify-honeypot="trap"><p><input name="trap"><textarea name="t"></textarea></p></form>'),
+    ).toEqual([{ name: 'b', fields: ['trap', 't'], honeypot: 'trap', action: null }]);
   });
 
   test('one name on two pages is one form, on both paths', () => {
     const forms = registeredForms(site.root);
-    expect(Object.fromEntries([...forms].map(([name, { paths, fields, honeypot }]) => [name, { paths, fields, honeypot }]))).toEqual(FIXTURE_FORMS);
+    expect(Object.fromEntries([...forms].map(([name, { paths, fields, honeypot }]) => [name, { paths, fields, honeypot }]))).toEqual(
+      FIXTURE_FORMS,
+    );
   });
 });
 
 describe('a submission of a registered form', () => {
   test('is kept as one JSON line with the fields the form declares, and answered 200 with its action page', async () => {
     const before = stored().length;
-    const answer = await post('/contact/thanks', submission({ language: 'ru', name: 'Анна', email: 'anna@example.ru', topic: 'Film', message: 'Сериал\nна 8 серий', extra: 'not a field of the form' }));
+    const answer = await post(
+      '/contact/thanks',
+      submission({
+        language: 'ru',
+        name: 'Анна',
+        email: 'anna@example.ru',
+        topic: 'Film',
+        message: 'Сериал\nна 8 серий',
+        extra: 'not a field of the form',
+      }),
+    );
     expect([answer.status, answer.body]).toEqual([200, '<h1>thanks</h1>']);
     const records = stored();
     expect(records).toHaveLength(before + 1);
@@ -77,7 +97,14 @@ describe('a submission of a registered form', () => {
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       name: 'Анна',
       email: 'anna@example.ru',
-      data: expect.objectContaining({ language: 'ru', name: 'Анна', email: 'anna@example.ru', topic: 'Film', message: 'Сериал\nна 8 серий', user_agent: 'node' }),
+      data: expect.objectContaining({
+        language: 'ru',
+        name: 'Анна',
+        email: 'anna@example.ru',
+        topic: 'Film',
+        message: 'Сериал\nна 8 серий',
+        user_agent: 'node',
+      }),
     });
     const data = (records.at(-1) as { data: Record<string, unknown> }).data;
     expect(Object.keys(data)).not.toEqual(expect.arrayContaining(['extra']));
@@ -87,7 +114,10 @@ describe('a submission of a registered form', () => {
 
   test('from the English page: the English thank-you page, into the same list', async () => {
     const before = stored().length;
-    const answer = await post('/en/contact/thanks', submission({ language: 'en', name: 'Ann', email: 'ann@example.com', message: 'A film' }));
+    const answer = await post(
+      '/en/contact/thanks',
+      submission({ language: 'en', name: 'Ann', email: 'ann@example.com', message: 'A film' }),
+    );
     expect([answer.status, answer.body]).toEqual([200, '<h1>en thanks</h1>']);
     expect(stored()).toHaveLength(before + 1);
     expect(stored().at(-1)).toMatchObject({ form_name: 'contact', data: { language: 'en', name: 'Ann' } });
@@ -96,7 +126,8 @@ describe('a submission of a registered form', () => {
   test('multipart (a form with a file field) is read too', async () => {
     const before = stored().length;
     const body = new FormData();
-    for (const [name, value] of Object.entries({ 'form-name': 'contact', name: 'Multi', email: 'm@example.com', message: 'part' })) body.append(name, value);
+    for (const [name, value] of Object.entries({ 'form-name': 'contact', name: 'Multi', email: 'm@example.com', message: 'part' }))
+      body.append(name, value);
     const answer = await post('/contact/thanks', body, null);
     expect(answer.status).toBe(200);
     expect(stored()).toHaveLength(before + 1);
@@ -137,7 +168,11 @@ describe('refused', () => {
   });
 
   test('a multipart body that does not parse is a 400', async () => {
-    const answer = await post('/contact/thanks', '--zzz\r\nContent-Disposition: form-data\r\n\r\nno name, no end', 'multipart/form-data; boundary=zzz');
+    const answer = await post(
+      '/contact/thanks',
+      '--zzz\r\nContent-Disposition: form-data\r\n\r\nno name, no end',
+      'multipart/form-data; boundary=zzz',
+    );
     expect(answer.status).toBe(400);
     expect((await post('/contact/thanks', 'form-name=contact', 'multipart/form-data')).status).toBe(400);
   });
@@ -145,7 +180,8 @@ describe('refused', () => {
   test("a body past Netlify's 8 MB is a 413, declared or streamed, and the server serves on", async () => {
     const before = stored().length;
     const huge = submission({ name: 'Big', email: 'b@example.com', message: 'x'.repeat(FORM_MAX_BYTES) });
-    const head = (framing: string) => `POST /contact/thanks HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n${framing}\r\n\r\n`;
+    const head = (framing: string) =>
+      `POST /contact/thanks HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n${framing}\r\n\r\n`;
     // Declared and sent; declared only (the answer comes before any body); streamed in chunks with no length.
     expect(await raw(head(`Content-Length: ${huge.length}`) + huge)).toBe('413');
     expect(await raw(head('Content-Length: 99999999999'))).toBe('413');

@@ -14,7 +14,12 @@ const site = servedFixtureSite();
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${site.server.url}${path}`, { redirect: 'manual', headers });
-  return { status: response.status, location: response.headers.get('location'), headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    headers: response.headers,
+    body: Buffer.from(await response.arrayBuffer()),
+  };
 }
 
 /** http.request sends the path exactly as written (fetch would too, but this also survives a dropped socket). */

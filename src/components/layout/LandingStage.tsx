@@ -18,8 +18,7 @@ export function LandingStage({ path, children }: { path: string; children: React
         overflow: hidden;
         background:
           radial-gradient(90% 60% at 85% 0%, ${theme.colors.surfaceRaised}, transparent 70%),
-          radial-gradient(70% 50% at 0% 100%, ${theme.colors.surface}, transparent 70%),
-          ${theme.colors.background};
+          radial-gradient(70% 50% at 0% 100%, ${theme.colors.surface}, transparent 70%), ${theme.colors.background};
       `}
     >
       <SkipLink />

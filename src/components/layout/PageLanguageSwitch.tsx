@@ -16,9 +16,5 @@ export interface PageLanguageSwitchProps {
 export function PageLanguageSwitch({ path, followAddress = false }: PageLanguageSwitchProps) {
   const { t } = useTranslation();
   const labels = { switcher: t('language.switcherLabel'), ru: t('language.ru'), en: t('language.en') };
-  return followAddress ? (
-    <Island name="languageSwitch" props={{ path, labels }} />
-  ) : (
-    <LanguageSwitch path={path} labels={labels} />
-  );
+  return followAddress ? <Island name="languageSwitch" props={{ path, labels }} /> : <LanguageSwitch path={path} labels={labels} />;
 }

@@ -21,9 +21,7 @@ export const pillButton = (theme: Theme, variant: Variant, size: 'regular' | 'la
   justify-content: center;
   gap: ${theme.space.sm};
   min-height: 3rem;
-  padding: ${size === 'large'
-    ? `calc(${theme.space.md} - 1px) calc(${theme.space.xl} - 1px)`
-    : `${theme.space.sm} ${theme.space.lg}`};
+  padding: ${size === 'large' ? `calc(${theme.space.md} - 1px) calc(${theme.space.xl} - 1px)` : `${theme.space.sm} ${theme.space.lg}`};
   border-radius: ${theme.radii.round};
   border: 1px solid ${theme.colors[FILL[variant].border]};
   background: ${FILL[variant].background === 'accent' ? theme.colors.accent : 'transparent'};
@@ -38,15 +36,17 @@ export const pillButton = (theme: Theme, variant: Variant, size: 'regular' | 'la
     color ${theme.motion.fast},
     transform ${theme.motion.fast};
   &:hover {
-    ${variant === 'quiet'
-      ? css`
-          border-color: ${theme.colors.accent};
-          color: ${theme.colors.accent};
-        `
-      : css`
-          background: ${variant === 'primary' ? theme.colors.accentStrong : theme.colors.accent};
-          color: ${theme.colors.onAccent};
-        `}
+    ${
+      variant === 'quiet'
+        ? css`
+            border-color: ${theme.colors.accent};
+            color: ${theme.colors.accent};
+          `
+        : css`
+            background: ${variant === 'primary' ? theme.colors.accentStrong : theme.colors.accent};
+            color: ${theme.colors.onAccent};
+          `
+    }
   }
   &:active {
     transform: translateY(1px);

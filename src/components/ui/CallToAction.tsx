@@ -32,9 +32,7 @@ export function CallToAction({ cta, language }: { cta: Queries.CallToActionField
       >
         {cta.heading}
       </p>
-      <p css={(theme) => ({ color: theme.colors.textMuted, maxWidth: '36rem', margin: `0 auto ${theme.space.lg}` })}>
-        {cta.text}
-      </p>
+      <p css={(theme) => ({ color: theme.colors.textMuted, maxWidth: '36rem', margin: `0 auto ${theme.space.lg}` })}>{cta.text}</p>
       <ButtonLink to={pagePath('contacts', language)}>{cta.label}</ButtonLink>
     </aside>
   );

@@ -51,7 +51,14 @@ export interface CardProps {
 /** One card of a card grid: a list item with the card look, title as h3. */
 export function Card({ title, label, text, media, children }: CardProps) {
   return (
-    <li css={(theme) => [cardStyle(theme), css`container-type: inline-size;`]}>
+    <li
+      css={(theme) => [
+        cardStyle(theme),
+        css`
+          container-type: inline-size;
+        `,
+      ]}
+    >
       {media}
       {label && (
         <p

@@ -17,12 +17,7 @@ export function ExternalLinks({ links }: { links: ReadonlyArray<Queries.External
     >
       {links.map((link) => (
         <li key={link.href}>
-          <a
-            href={link.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            css={(theme) => pillButton(theme, 'quiet')}
-          >
+          <a href={link.href} target="_blank" rel="noopener noreferrer" css={(theme) => pillButton(theme, 'quiet')}>
             {link.label}
             <span aria-hidden="true">↗</span>
           </a>

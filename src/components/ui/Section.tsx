@@ -30,7 +30,14 @@ export function Section({ heading, lead, eyebrow, children }: SectionProps) {
       `}
     >
       {eyebrow && (
-        <p css={(theme) => [eyebrowStyle(theme), css`margin: 0 0 ${theme.space.sm};`]}>
+        <p
+          css={(theme) => [
+            eyebrowStyle(theme),
+            css`
+              margin: 0 0 ${theme.space.sm};
+            `,
+          ]}
+        >
           {eyebrow}
         </p>
       )}
@@ -52,7 +59,19 @@ export function Section({ heading, lead, eyebrow, children }: SectionProps) {
       >
         {heading}
       </h2>
-      {lead && <p css={(theme) => [leadStyle(theme), css`max-width: 46rem; margin: ${theme.space.md} 0 0;`]}>{lead}</p>}
+      {lead && (
+        <p
+          css={(theme) => [
+            leadStyle(theme),
+            css`
+              max-width: 46rem;
+              margin: ${theme.space.md} 0 0;
+            `,
+          ]}
+        >
+          {lead}
+        </p>
+      )}
       <div css={(theme) => ({ marginTop: theme.space.xl })}>{children}</div>
     </section>
   );

@@ -8,8 +8,7 @@ import { type Fields, t } from '../schema';
  */
 export const PRIVACY_FIELDS = {
   lead: t.text(),
-  sections: t.list(
-    t.object({ heading: t.string(), paragraphs: t.list(t.text(), { minItems: 1 }), link: t.optional(link) }),
-    { minItems: 1 },
-  ),
+  sections: t.list(t.object({ heading: t.string(), paragraphs: t.list(t.text(), { minItems: 1 }), link: t.optional(link) }), {
+    minItems: 1,
+  }),
 } as const satisfies Fields;

@@ -7,10 +7,7 @@ export const TEAM_FIELDS = {
   showInitials: t.boolean(),
   members: t.object({
     heading: t.string(),
-    items: t.list(
-      t.object({ name: t.string(), role: t.string(), experience: t.string(), description: t.text() }),
-      { minItems: 1 },
-    ),
+    items: t.list(t.object({ name: t.string(), role: t.string(), experience: t.string(), description: t.text() }), { minItems: 1 }),
   }),
   philosophy: cardSection,
   achievements: statSection,

@@ -20,7 +20,12 @@ export function BlogView({ language, content }: ViewProps<BlogContent>) {
     <div
       css={(theme) => [
         grid(theme, { columns: { md: 'minmax(14rem, 1fr) minmax(0, 2fr)' }, gap: { base: 'xl', md: 'xxl' } }),
-        css`padding-bottom: ${theme.space.section}; ${mq('md')} { align-items: start; }`,
+        css`
+          padding-bottom: ${theme.space.section};
+          ${mq('md')} {
+            align-items: start;
+          }
+        `,
       ]}
     >
       <BlogIntro heading={content.heading} lead={content.lead} />

@@ -20,11 +20,9 @@ export function withDeadline<T>(work: (signal: AbortSignal) => Promise<T>, ms: n
     const onAbort = () => reject((signal.reason as Error | undefined) ?? new DeadlineError(ms));
     signal.addEventListener('abort', onAbort, { once: true });
     // Through a promise, so a loader that throws at once fails the load like one that rejects.
-    new Promise<T>((settle) => settle(work(signal)))
-      .then(resolve, reject)
-      .finally(() => {
-        clearTimeout(timer);
-        signal.removeEventListener('abort', onAbort);
-      });
+    new Promise<T>((settle) => settle(work(signal))).then(resolve, reject).finally(() => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', onAbort);
+    });
   });
 }

@@ -10,7 +10,12 @@ const formatters = new Map<Language, Intl.DateTimeFormat>();
 export function warmDateFormatter(language: Language): Intl.DateTimeFormat {
   let format = formatters.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(BLOG_DATE_LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: BLOG_TIME_ZONE });
+    format = new Intl.DateTimeFormat(BLOG_DATE_LOCALES[language], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: BLOG_TIME_ZONE,
+    });
     formatters.set(language, format);
   }
   return format;

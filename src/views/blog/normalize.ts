@@ -2,8 +2,7 @@ import { BLOG_POST_TEXT_LIMIT } from '../../config/constants';
 import { toMediaItems } from './media';
 import type { BlogPost } from './types';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `text` cut to BLOG_POST_TEXT_LIMIT characters with an ellipsis, never inside a character made of two units. */
 export function capText(text: string): string {

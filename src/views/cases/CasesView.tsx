@@ -21,7 +21,12 @@ export function CasesView({ content }: ViewProps<CasesContent>) {
         </ul>
       </Section>
       <Section heading={content.projectsHeading} lead={content.projectsLead} eyebrow="02">
-        <ul css={(theme) => css`${cardGrid(theme, 2)}; align-items: start;`}>
+        <ul
+          css={(theme) => css`
+            ${cardGrid(theme, 2)};
+            align-items: start;
+          `}
+        >
           {content.projects.map((project, i) => (
             <CreativeProjectCard key={project.title} project={project} index={i} videoFallback={content.videoFallback} />
           ))}

@@ -35,15 +35,34 @@ export function CreativeProjectCard({
   videoFallback: string;
 }) {
   return (
-    <FadeIn as="li" delayMs={index * CASES_PROJECT_STAGGER_MS} css={(theme) => [cardStyle(theme), drawnNearScreen]} data-testid="project-card">
+    <FadeIn
+      as="li"
+      delayMs={index * CASES_PROJECT_STAGGER_MS}
+      css={(theme) => [cardStyle(theme), drawnNearScreen]}
+      data-testid="project-card"
+    >
       {project.videoUrl ? (
         <ProjectVideo src={project.videoUrl} title={project.title} fallback={videoFallback} />
       ) : (
         <ProjectSlate number={index + 1} type={project.type} />
       )}
       <Badge>{project.type}</Badge>
-      <h3 css={(theme) => css`font-size: ${theme.fontSizes.lg}; margin: ${theme.space.sm} 0 0;`}>{project.title}</h3>
-      <p css={(theme) => css`margin: 0; color: ${theme.colors.textMuted};`}>{project.description}</p>
+      <h3
+        css={(theme) => css`
+          font-size: ${theme.fontSizes.lg};
+          margin: ${theme.space.sm} 0 0;
+        `}
+      >
+        {project.title}
+      </h3>
+      <p
+        css={(theme) => css`
+          margin: 0;
+          color: ${theme.colors.textMuted};
+        `}
+      >
+        {project.description}
+      </p>
     </FadeIn>
   );
 }

@@ -10,7 +10,14 @@ export function PartnerCard({ partner, index }: { partner: Queries.CasePartnerFi
   return (
     <FadeIn as="li" delayMs={index * CASES_PARTNER_STAGGER_MS} css={cardStyle} data-testid="partner-card">
       <span css={(theme) => eyebrow(theme)}>{partner.category}</span>
-      <h3 css={(theme) => css`font-size: ${theme.fontSizes.lg}; margin: ${theme.space.md} 0 0;`}>{partner.name}</h3>
+      <h3
+        css={(theme) => css`
+          font-size: ${theme.fontSizes.lg};
+          margin: ${theme.space.md} 0 0;
+        `}
+      >
+        {partner.name}
+      </h3>
     </FadeIn>
   );
 }

@@ -21,7 +21,8 @@ export function ProjectSlate({ number, type }: { number: number; type: string })
         border-radius: ${theme.radii.sm};
         border: 1px solid ${theme.colors.border};
         background:
-          repeating-linear-gradient(-45deg, ${theme.colors.surfaceRaised} 0 14px, ${theme.colors.background} 14px 28px) top / 100% 1.1rem no-repeat,
+          repeating-linear-gradient(-45deg, ${theme.colors.surfaceRaised} 0 14px, ${theme.colors.background} 14px 28px) top / 100% 1.1rem
+            no-repeat,
           radial-gradient(120% 100% at 100% 100%, ${theme.colors.surfaceRaised}, ${theme.colors.background});
         color: ${theme.colors.textMuted};
         font: 600 ${theme.fontSizes.xs} / 1.2 ${theme.fonts.display};
@@ -29,7 +30,13 @@ export function ProjectSlate({ number, type }: { number: number; type: string })
         text-transform: uppercase;
       `}
     >
-      <span css={(theme) => css`margin-top: ${theme.space.md};`}>{SITE_NAME}</span>
+      <span
+        css={(theme) => css`
+          margin-top: ${theme.space.md};
+        `}
+      >
+        {SITE_NAME}
+      </span>
       <span
         css={(theme) => css`
           font-size: ${theme.displaySizes.slateNumber};

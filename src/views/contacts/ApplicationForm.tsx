@@ -36,15 +36,18 @@ export function ApplicationForm({ form, language }: { form: Queries.ApplicationF
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      css={(theme) => [cardSurface(theme), css`padding: ${theme.space.xl} ${theme.space.lg};`]}
+      css={(theme) => [
+        cardSurface(theme),
+        css`
+          padding: ${theme.space.xl} ${theme.space.lg};
+        `,
+      ]}
     >
       <h2 id={`${id}-heading`} css={(theme) => ({ fontSize: theme.fontSizes.xl })}>
         {form.heading}
       </h2>
       <p css={(theme) => ({ color: theme.colors.textMuted })}>{form.lead}</p>
-      <p css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}>
-        {form.requiredNote}
-      </p>
+      <p css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}>{form.requiredNote}</p>
       <form
         name={APPLICATION_FORM.name}
         method="POST"

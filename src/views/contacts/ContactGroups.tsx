@@ -19,7 +19,12 @@ export function ContactGroups({ groups }: { groups: ReadonlyArray<Queries.Contac
           key={group.heading}
           aria-labelledby={`${id}-${i}`}
           data-testid="contact-group"
-          css={(theme) => [cardSurface(theme), css`padding: ${theme.space.lg};`]}
+          css={(theme) => [
+            cardSurface(theme),
+            css`
+              padding: ${theme.space.lg};
+            `,
+          ]}
         >
           <h2 id={`${id}-${i}`} css={(theme) => ({ fontSize: theme.fontSizes.lg })}>
             {group.heading}
@@ -27,16 +32,19 @@ export function ContactGroups({ groups }: { groups: ReadonlyArray<Queries.Contac
           <dl css={{ margin: 0 }}>
             {group.items.map((item) => (
               <div key={item.label} css={(theme) => ({ marginTop: theme.space.md })}>
-                <dt css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.xs, letterSpacing: '0.08em', textTransform: 'uppercase' })}>
+                <dt
+                  css={(theme) => ({
+                    color: theme.colors.textMuted,
+                    fontSize: theme.fontSizes.xs,
+                    letterSpacing: '0.08em',
+                    textTransform: 'uppercase',
+                  })}
+                >
                   {item.label}
                 </dt>
                 <dd css={{ margin: 0, overflowWrap: 'anywhere' }}>
                   {item.href ? (
-                    <a
-                      href={item.href}
-                      {...(isWeb(item.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                      css={textLink}
-                    >
+                    <a href={item.href} {...(isWeb(item.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})} css={textLink}>
                       {item.value}
                     </a>
                   ) : (

@@ -16,7 +16,12 @@ export function ContactsView({ content, language }: ViewProps<ContactsContent>) 
   return (
     <>
       <PageIntro heading={content.heading} lead={content.lead} />
-      <div css={(theme) => [grid(theme, { columns: { lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, gap: 'xl' }), { [mq('lg')]: { alignItems: 'start' } }]}>
+      <div
+        css={(theme) => [
+          grid(theme, { columns: { lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, gap: 'xl' }),
+          { [mq('lg')]: { alignItems: 'start' } },
+        ]}
+      >
         <ContactGroups groups={content.groups} />
         <ApplicationForm form={content.form} language={language} />
       </div>

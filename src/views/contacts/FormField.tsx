@@ -23,7 +23,17 @@ export const controlStyle = (theme: Theme) => css`
  * label ends with `requiredMark` (an asterisk) for the eye only: it is hidden from screen readers, which announce
  * the control's own `required` state instead of reading the mark as part of the name.
  */
-export function FormField({ id, label, requiredMark, children }: { id: string; label: string; requiredMark?: string; children: ReactNode }) {
+export function FormField({
+  id,
+  label,
+  requiredMark,
+  children,
+}: {
+  id: string;
+  label: string;
+  requiredMark?: string;
+  children: ReactNode;
+}) {
   return (
     <div css={(theme) => ({ display: 'grid', gap: theme.space.xs })}>
       <label htmlFor={id} css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>

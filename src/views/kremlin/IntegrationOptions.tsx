@@ -17,8 +17,22 @@ export function IntegrationOptions({ options }: { options: readonly Queries.Inte
           >
             {String(i + 1).padStart(2, '0')}
           </span>
-          <h3 css={(theme) => css`font-size: ${theme.fontSizes.lg}; margin: ${theme.space.sm} 0 0;`}>{option.title}</h3>
-          <p css={(theme) => css`margin: 0; color: ${theme.colors.textMuted};`}>{option.description}</p>
+          <h3
+            css={(theme) => css`
+              font-size: ${theme.fontSizes.lg};
+              margin: ${theme.space.sm} 0 0;
+            `}
+          >
+            {option.title}
+          </h3>
+          <p
+            css={(theme) => css`
+              margin: 0;
+              color: ${theme.colors.textMuted};
+            `}
+          >
+            {option.description}
+          </p>
         </li>
       ))}
     </ol>

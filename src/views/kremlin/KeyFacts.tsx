@@ -29,7 +29,12 @@ export function KeyFacts({ facts }: { facts: ReadonlyArray<{ label: string; valu
           >
             {fact.label}
           </dt>
-          <dd css={(theme) => css`margin: ${theme.space.xs} 0 0; font: 600 ${theme.fontSizes.md} / 1.35 ${theme.fonts.display};`}>
+          <dd
+            css={(theme) => css`
+              margin: ${theme.space.xs} 0 0;
+              font: 600 ${theme.fontSizes.md} / 1.35 ${theme.fonts.display};
+            `}
+          >
             {fact.value}
           </dd>
         </div>

@@ -25,9 +25,23 @@ export function KremlinContact({ contact }: { contact: Queries.KremlinContactFie
     >
       <div>
         <h2 css={(theme) => ({ fontSize: theme.fontSizes.xl })}>{contact.heading}</h2>
-        <p css={(theme) => css`margin: 0; color: ${theme.colors.textMuted};`}>{contact.text}</p>
+        <p
+          css={(theme) => css`
+            margin: 0;
+            color: ${theme.colors.textMuted};
+          `}
+        >
+          {contact.text}
+        </p>
       </div>
-      <p css={(theme) => css`margin: 0; display: grid; gap: ${theme.space.sm}; font: 600 ${theme.fontSizes.lg} / 1.3 ${theme.fonts.display};`}>
+      <p
+        css={(theme) => css`
+          margin: 0;
+          display: grid;
+          gap: ${theme.space.sm};
+          font: 600 ${theme.fontSizes.lg} / 1.3 ${theme.fonts.display};
+        `}
+      >
         <a href={`mailto:${contact.email}`} css={{ overflowWrap: 'anywhere' }}>
           {contact.email}
         </a>

@@ -17,7 +17,10 @@ export function KremlinHero({ content, language }: { content: Queries.KremlinHer
     <div
       css={(theme) => [
         grid(theme, { columns: { lg: 'minmax(0, 1fr) 17rem' }, gap: 'xl' }),
-        css`align-items: center; padding: ${theme.space.xl} 0 ${theme.space.md};`,
+        css`
+          align-items: center;
+          padding: ${theme.space.xl} 0 ${theme.space.md};
+        `,
       ]}
     >
       <div css={{ maxWidth: '60rem' }}>
@@ -37,7 +40,14 @@ export function KremlinHero({ content, language }: { content: Queries.KremlinHer
         >
           {content.kicker}
         </p>
-        <h1 css={(theme) => css`font-size: ${theme.fontSizes.hero}; margin-bottom: ${theme.space.lg};`}>{content.heading}</h1>
+        <h1
+          css={(theme) => css`
+            font-size: ${theme.fontSizes.hero};
+            margin-bottom: ${theme.space.lg};
+          `}
+        >
+          {content.heading}
+        </h1>
         <p css={(theme) => [lead(theme), { maxWidth: '46rem' }]}>{content.lead}</p>
         <KeyFacts
           facts={[
@@ -56,9 +66,7 @@ export function KremlinHero({ content, language }: { content: Queries.KremlinHer
             }
           `}
         >
-          <ButtonLink to={KREMLIN_PRESENTATION_PATH}>
-            {content.presentationLabel}
-          </ButtonLink>
+          <ButtonLink to={KREMLIN_PRESENTATION_PATH}>{content.presentationLabel}</ButtonLink>
           <ButtonLink to={pagePath('contacts', language)} variant="secondary">
             {content.contactLabel}
           </ButtonLink>

@@ -96,7 +96,12 @@ export function FallingText({ text, face, fall = null, intro = false, decorative
   return (
     <>
       {!decorative && <VisuallyHidden>{text}</VisuallyHidden>}
-      <span aria-hidden="true" data-letters="" data-fall={fall === null ? undefined : ''} style={Object.keys(textStyle).length > 0 ? textStyle : undefined}>
+      <span
+        aria-hidden="true"
+        data-letters=""
+        data-fall={fall === null ? undefined : ''}
+        style={Object.keys(textStyle).length > 0 ? textStyle : undefined}
+      >
         {words}
       </span>
     </>

@@ -22,25 +22,27 @@ const linkStyle = (theme: Theme, variant: LandingLinkProps['variant']) => css`
   transition:
     color ${theme.motion.fast},
     transform ${theme.motion.base} ${theme.motion.easing};
-  ${variant === 'apply'
-    ? css`
-        ${pillButton(theme, 'primary', 'large')};
-        font-weight: ${LETTER_FACES.apply.weight};
-        letter-spacing: ${LETTER_FACES.apply.tracking}em;
-        transition:
-          background ${theme.motion.fast},
-          transform ${theme.motion.base} ${theme.motion.easing};
-      `
-    : css`
-        font: ${LETTER_FACES.menu.weight} ${theme.displaySizes.landingMenu} / 1.15 ${theme.fonts[LETTER_FACES.menu.family]};
-        letter-spacing: ${LETTER_FACES.menu.tracking}em;
-        &:hover {
-          color: ${variant === 'kremlin' ? theme.colors.red : theme.colors.accent};
-          text-decoration: underline;
-          text-decoration-thickness: 2px;
-          text-underline-offset: 0.2em;
-        }
-      `}
+  ${
+    variant === 'apply'
+      ? css`
+          ${pillButton(theme, 'primary', 'large')};
+          font-weight: ${LETTER_FACES.apply.weight};
+          letter-spacing: ${LETTER_FACES.apply.tracking}em;
+          transition:
+            background ${theme.motion.fast},
+            transform ${theme.motion.base} ${theme.motion.easing};
+        `
+      : css`
+          font: ${LETTER_FACES.menu.weight} ${theme.displaySizes.landingMenu} / 1.15 ${theme.fonts[LETTER_FACES.menu.family]};
+          letter-spacing: ${LETTER_FACES.menu.tracking}em;
+          &:hover {
+            color: ${variant === 'kremlin' ? theme.colors.red : theme.colors.accent};
+            text-decoration: underline;
+            text-decoration-thickness: 2px;
+            text-underline-offset: 0.2em;
+          }
+        `
+  }
   /* The clicked link stays while everything else falls. */
   &[data-active] {
     color: ${variant === 'apply' ? theme.colors.onAccent : variant === 'kremlin' ? theme.colors.red : theme.colors.accent};

@@ -11,7 +11,10 @@ import { APPLY_INDEX } from './menu';
 import { fallDelay, useLandingExit } from './useLandingExit';
 
 /** The landing's texts, from data/<lang>/landing.json. */
-export type LandingTexts = Pick<NonNullable<Queries.LandingPageQuery['page']>, 'heading' | 'kicker' | 'menuLabel' | 'menu' | 'apply' | 'tagline'>;
+export type LandingTexts = Pick<
+  NonNullable<Queries.LandingPageQuery['page']>,
+  'heading' | 'kicker' | 'menuLabel' | 'menu' | 'apply' | 'tagline'
+>;
 
 export interface LandingMainProps {
   language: Language;

@@ -38,36 +38,36 @@ export function LandingMenu({ language, label, labels, exit, follow }: LandingMe
         {LANDING_MENU.map(({ page, label: key }, i) => {
           const href = pagePath(page, language);
           return (
-          <li
-            key={page}
-            css={(theme) => css`
-              display: flex;
-              align-items: baseline;
-              gap: ${theme.space.md};
-              padding: ${theme.space.md} 0;
-              border-top: 1px solid ${theme.colors.border};
-            `}
-          >
-            <span
+            <li
+              key={page}
               css={(theme) => css`
-                flex: none;
-                width: 2rem;
-                font: ${LETTER_FACES.number.weight} ${theme.fontSizes.xs} / 1 ${theme.fonts[LETTER_FACES.number.family]};
-                letter-spacing: ${LETTER_FACES.number.tracking}em;
-                color: ${page === 'kremlin' ? theme.colors.red : theme.colors.textMuted};
+                display: flex;
+                align-items: baseline;
+                gap: ${theme.space.md};
+                padding: ${theme.space.md} 0;
+                border-top: 1px solid ${theme.colors.border};
               `}
             >
-              <FallingText text={menuNumber(i)} face={LETTER_FACES.number} fall={fallDelay(exit, i)} decorative />
-            </span>
-            <LandingLink
-              to={href}
-              label={labels[key]}
-              variant={page === 'kremlin' ? 'kremlin' : 'menu'}
-              active={exit.phase === 'leaving' && exit.link === i}
-              fall={fallDelay(exit, i)}
-              onClick={follow(i, href)}
-            />
-          </li>
+              <span
+                css={(theme) => css`
+                  flex: none;
+                  width: 2rem;
+                  font: ${LETTER_FACES.number.weight} ${theme.fontSizes.xs} / 1 ${theme.fonts[LETTER_FACES.number.family]};
+                  letter-spacing: ${LETTER_FACES.number.tracking}em;
+                  color: ${page === 'kremlin' ? theme.colors.red : theme.colors.textMuted};
+                `}
+              >
+                <FallingText text={menuNumber(i)} face={LETTER_FACES.number} fall={fallDelay(exit, i)} decorative />
+              </span>
+              <LandingLink
+                to={href}
+                label={labels[key]}
+                variant={page === 'kremlin' ? 'kremlin' : 'menu'}
+                active={exit.phase === 'leaving' && exit.link === i}
+                fall={fallDelay(exit, i)}
+                onClick={follow(i, href)}
+              />
+            </li>
           );
         })}
       </ol>

@@ -42,9 +42,7 @@ export async function pgliteTarget(): Promise<SqlTarget> {
   };
 }
 
-export const PG15 = process.env.BLOG_PG15_HOST
-  ? { host: process.env.BLOG_PG15_HOST, port: process.env.BLOG_PG15_PORT ?? '5432' }
-  : null;
+export const PG15 = process.env.BLOG_PG15_HOST ? { host: process.env.BLOG_PG15_HOST, port: process.env.BLOG_PG15_PORT ?? '5432' } : null;
 
 function psql(database: string, sql: string): string {
   const result = spawnSync(

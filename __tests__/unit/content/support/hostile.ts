@@ -11,7 +11,10 @@ const shipped = (relativePath: string) => fs.readFileSync(path.join(REPO_ROOT, '
 
 /** data/ru/blog.json with a 5 MB description (it passed as "Content OK"); the repeated words are 44 bytes of UTF-8. */
 export const fiveMegabyteDescription = (): string =>
-  shipped('ru/blog.json').replace(/"description": "[^"]*"/, `"description": "${'Очень длинное описание. '.repeat(Math.ceil((5 * 1024 * 1024) / 44))}"`);
+  shipped('ru/blog.json').replace(
+    /"description": "[^"]*"/,
+    `"description": "${'Очень длинное описание. '.repeat(Math.ceil((5 * 1024 * 1024) / 44))}"`,
+  );
 
 /** data/en/contacts.json whose heading is "Con\u0000tacts", the NUL written as a JSON escape (it reached the HTML). */
 export const escapedNul = (): string => shipped('en/contacts.json').replace('"heading": "Contacts"', '"heading": "Con\\u0000tacts"');
