@@ -34,7 +34,7 @@ const FONTS = [
   },
 ] as const;
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- fontkit is a CommonJS module with no types: required and typed here
 const fontkit = require('fontkit') as {
   create(b: Buffer): {
     unitsPerEm: number;

@@ -28,7 +28,7 @@ interface Registry {
   registerLocale(locale: string, phrases: Phrases): void;
 }
 // Decap hands each widget its own props; each component here types the ones it reads.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap calls each widget with props of its own shape
 type Widget = ComponentType<any>;
 type Phrases = {
   editor: { editorControlPane: { widget: Record<string, string> } & Record<string, unknown> } & Record<string, unknown>;

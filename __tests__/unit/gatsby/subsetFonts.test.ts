@@ -22,7 +22,7 @@ interface Font {
   glyphForCodePoint(c: number): { advanceWidth: number };
   getVariation(axes: Record<string, number>): Font;
 }
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- fontkit is a CommonJS module with no types: required and typed here
 const fontkit = require('fontkit') as { create(buffer: Buffer): Font };
 
 test('the text is every string value of the content, not its keys', () => {
