@@ -41,8 +41,8 @@ function postsMarkup(posts: readonly FeedPost[], language: Language): { html: st
   const { html, styles } = renderWithCriticalStyles(
     <ThemeProvider theme={theme}>
       <ol css={listStyle}>
-        {posts.map((post) => (
-          <PostCard key={post.id} post={post} language={language} strings={strings} />
+        {posts.map((post, index) => (
+          <PostCard key={post.id} post={post} language={language} strings={strings} lead={index === 0} />
         ))}
       </ol>
     </ThemeProvider>,

@@ -33,8 +33,8 @@ export default function BlogFeed({ language, strings, loadPage }: BlogFeedProps)
     <section aria-label={strings.feedLabel} aria-busy={status === 'loading'} css={css({ minHeight: '100vh' })}>
       {posts.length > 0 && (
         <ol css={listStyle}>
-          {posts.map((post) => (
-            <PostCard key={post.id} post={post} language={language} strings={strings} />
+          {posts.map((post, index) => (
+            <PostCard key={post.id} post={post} language={language} strings={strings} lead={index === 0} />
           ))}
         </ol>
       )}

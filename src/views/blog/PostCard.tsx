@@ -12,6 +12,8 @@ export interface PostCardProps {
   post: FeedPost;
   language: Language;
   strings: FeedStrings;
+  /** The feed's first post: its first photo is likely the page's largest paint, so it loads first (PostMedia). */
+  lead?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface PostCardProps {
  * BLOG_CARD_STAGGER_MS after the card before it in the page it arrived with. Memoised: a page appended to a long feed
  * draws only its own cards.
  */
-export const PostCard = memo(function PostCard({ post, language, strings }: PostCardProps) {
+export const PostCard = memo(function PostCard({ post, language, strings, lead = false }: PostCardProps) {
   const date = formatPostDate(post.publishedAt, language);
   return (
     <li>
@@ -31,7 +33,7 @@ export const PostCard = memo(function PostCard({ post, language, strings }: Post
           </time>
         )}
         {post.content && <PostText text={post.content} />}
-        {post.media.length > 0 && <PostMedia media={post.media} excerpt={excerptOf(post.content)} strings={strings} />}
+        {post.media.length > 0 && <PostMedia media={post.media} excerpt={excerptOf(post.content)} strings={strings} lead={lead} />}
       </article>
     </li>
   );

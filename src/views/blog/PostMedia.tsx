@@ -11,11 +11,30 @@ export function excerptOf(content: string): string {
 }
 
 /**
+ * The feed's first photo loads at once and before the rest (it is likely the page's largest paint); every other photo
+ * loads as it nears the viewport, so the first one does not share the link with photos further down.
+ */
+// React 18 passes `fetchpriority` through only spelled in lower case.
+const FIRST_PHOTO = { loading: 'eager', fetchpriority: 'high', decoding: 'async' } as const;
+const LATER_PHOTO = { loading: 'lazy', decoding: 'async' } as const;
+
+/**
  * A post's photos, videos and Telegram posts (SPEC §2): one item in one column; otherwise two columns, and with three
- * items the first spans both. A photo is a lazy image and a video plays with controls; each is named by its place and
+ * items the first spans both. A photo is an image and a video plays with controls; each is named by its place and
  * the post's first line.
  */
-export function PostMedia({ media, excerpt, strings }: { media: readonly MediaItem[]; excerpt: string; strings: FeedStrings }) {
+export function PostMedia({
+  media,
+  excerpt,
+  strings,
+  lead = false,
+}: {
+  media: readonly MediaItem[];
+  excerpt: string;
+  strings: FeedStrings;
+  /** The feed's first post. */
+  lead?: boolean;
+}) {
   const count = media.length;
   return (
     <div css={(theme) => mediaStyle(theme, count)} data-testid="blog-media" data-columns={count === 1 ? '1' : '2'}>
@@ -30,7 +49,7 @@ export function PostMedia({ media, excerpt, strings }: { media: readonly MediaIt
             ) : item.kind === 'video' ? (
               <FeedVideo src={item.url} label={label} fallback={strings.videoFallback} />
             ) : (
-              <img css={frameStyle} src={item.url} alt={label} loading="lazy" decoding="async" />
+              <img css={frameStyle} src={item.url} alt={label} {...(lead && i === 0 ? FIRST_PHOTO : LATER_PHOTO)} />
             )}
           </div>
         );
