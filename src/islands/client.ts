@@ -59,6 +59,9 @@ function start(root: HTMLElement): void {
         release();
         hydrateIsland(root, name, props, prepared);
       }));
+    // An island that hydrates at paint (the feed) has its runtime on the way at once: the download runs beside the
+    // first paint instead of after it, and the module is evaluated when it arrives, after that paint on a slow link.
+    if (timing.when === 'paint') loadRuntime().catch(() => undefined);
     const now = schedule(timing.when, () => void hydrate().catch(fail));
     if (timing.holdClicks) release = holdClicks(root, () => (now(), hydrate()));
   } catch (error) {
