@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { type ReactNode, useId } from 'react';
 import { eyebrow as eyebrowStyle } from './eyebrow';
+import { headingRule } from './headingRule';
 import { lead as leadStyle } from './lead';
 
 export interface SectionProps {
@@ -43,19 +44,14 @@ export function Section({ heading, lead, eyebrow, children }: SectionProps) {
       )}
       <h2
         id={id}
-        css={(theme) => css`
-          font-size: ${theme.fontSizes.xl};
-          max-width: 46rem;
-          margin: 0;
-          &::before {
-            content: '';
-            display: block;
-            width: 3rem;
-            height: 2px;
-            margin-bottom: ${theme.space.md};
-            background: ${theme.colors.accent};
-          }
-        `}
+        css={(theme) => [
+          css`
+            font-size: ${theme.fontSizes.xl};
+            max-width: 46rem;
+            margin: 0;
+          `,
+          headingRule({ side: 'above', height: '2px', gap: theme.space.md, color: theme.colors.accent }),
+        ]}
       >
         {heading}
       </h2>

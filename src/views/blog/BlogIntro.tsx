@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { headingRule } from '../../components/ui/headingRule';
 import { lead as leadStyle } from '../../components/ui/lead';
 import { mq } from '../../theme/theme';
 
@@ -14,18 +15,13 @@ export function BlogIntro({ heading, lead }: { heading: string; lead: string }) 
       `}
     >
       <h1
-        css={(theme) => css`
-          font-size: ${theme.fontSizes.hero};
-          margin-bottom: ${theme.space.lg};
-          &::after {
-            content: '';
-            display: block;
-            width: 3rem;
-            height: 3px;
-            margin-top: ${theme.space.lg};
-            background: ${theme.colors.red};
-          }
-        `}
+        css={(theme) => [
+          css`
+            font-size: ${theme.fontSizes.hero};
+            margin-bottom: ${theme.space.lg};
+          `,
+          headingRule({ side: 'below', height: '3px', gap: theme.space.lg, color: theme.colors.red }),
+        ]}
       >
         {heading}
       </h1>
