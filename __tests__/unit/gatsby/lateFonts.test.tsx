@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { fontFaceRule, fontFaceSpec, fontLoaderScript, webFontTags, type FontFaceSpec } from '../../../src/gatsby/lateFonts';
+import { fontFaceRule, fontFaceSpec, fontLoaderScript, webFontTags, type FontFaceSpec } from '../../../src/gatsby/fonts/lateFonts';
 import { WEB_FONTS, type WebFont } from '../../../src/theme/webFonts';
 
 const LATIN: WebFont = {

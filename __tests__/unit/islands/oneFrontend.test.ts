@@ -9,7 +9,7 @@ import path from 'node:path';
 
 const SRC = path.resolve(__dirname, '../../../src');
 /** The one inline script that is still code, and where it lives. */
-const FONT_LOADER = 'gatsby/lateFonts.tsx';
+const FONT_LOADER = 'gatsby/fonts/lateFonts.tsx';
 
 function sources(dir = SRC): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

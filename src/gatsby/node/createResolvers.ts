@@ -1,7 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
-import { PAGE_KEYS } from '../config/routes';
-import { pageFields, pageTypeName } from '../schema/pageSchemas';
-import { fillPlaceholders } from '../schema/schema';
+import { PAGE_KEYS } from '../../config/routes';
+import { pageFields, pageTypeName } from '../../schema/pageSchemas';
+import { fillPlaceholders } from '../../schema/schema';
 
 type Resolvers = Record<string, Record<string, { resolve(source: Record<string, unknown>): unknown }>>;
 

@@ -12,9 +12,9 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES } from '../config/routes';
-import { type AdvanceTables, LETTER_FACES, faceKey } from '../views/landing/letterFaces';
-import { LANDING_MENU, menuNumber } from '../views/landing/menu';
+import { LANGUAGES } from '../../config/routes';
+import { type AdvanceTables, LETTER_FACES, faceKey } from '../../views/landing/letterFaces';
+import { LANDING_MENU, menuNumber } from '../../views/landing/menu';
 import { nodeRequire } from './nodeRequire';
 import { FAMILIES, OUTPUT_DIR, SCRIPTS, fullFontFile, stringsOf } from './subsetFonts';
 

@@ -4,7 +4,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ISLAND_ROOT } from '../islands/markup';
+import { ISLAND_ROOT } from '../../components/island/markup';
 
 /**
  * The key of the emotion cache the browser uses: @emotion/react creates its default cache with key `css` when no
@@ -45,7 +45,7 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
  */
 export function islandScripts(html: string): ReactElement[] {
   if (!html.includes(`${ISLAND_ROOT}="`)) return [];
-  // Empty: the build puts the page script in it once it is bundled (islandsBundle.ts, inlineIslandsClient).
+  // Empty: the build puts the page script in it once it is bundled (src/gatsby/islands/bundle.ts, inlineIslandsClient).
   return [<script key="islands" type="module" data-islands="" data-loads="" />];
 }
 

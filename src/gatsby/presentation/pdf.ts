@@ -13,14 +13,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { KREMLIN_PRESENTATION_PATH } from '../config/constants';
-import { type Language, LANGUAGES } from '../config/routes';
-import { SITE_NAME, SITE_URL } from '../config/site';
-import { pageFields } from '../schema/pageSchemas';
-import { fillPlaceholders, validate } from '../schema/schema';
-import { theme } from '../theme/theme';
+import { KREMLIN_PRESENTATION_PATH } from '../../config/constants';
+import { type Language, LANGUAGES } from '../../config/routes';
+import { SITE_NAME, SITE_URL } from '../../config/site';
+import { pageFields } from '../../schema/pageSchemas';
+import { fillPlaceholders, validate } from '../../schema/schema';
+import { theme } from '../../theme/theme';
 
-export type Kremlin = typeof import('../../data/ru/kremlin.json');
+export type Kremlin = typeof import('../../../data/ru/kremlin.json');
 export type KremlinData = Record<Language, Kremlin>;
 
 /** The Kremlin data as it is on disk now (read at call time, never bundled, so a build sees the latest edit). */

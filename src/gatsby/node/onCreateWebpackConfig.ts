@@ -1,12 +1,12 @@
 import type { GatsbyNode } from 'gatsby';
-import { cmsWebpackConfig } from './cmsAdmin';
+import { cmsWebpackConfig } from '../cms/admin';
 
 type Rule = { test?: unknown; use?: Array<{ loader?: string; options?: Record<string, unknown> }> };
 
 /**
  * Never inline a font as a data: URL. Gatsby's font rule (url-loader, 10 kB
  * limit) would put a small file such as the cyrillic Manrope subset
- * (src/gatsby/subsetFonts.ts) into the global CSS of every page as base64,
+ * (src/gatsby/fonts/subsetFonts.ts) into the global CSS of every page as base64,
  * where English pages pay for it too and no preload can point at it; as a
  * hashed /static/*.woff2 file it is fetched once and cached for good.
  * https://www.gatsbyjs.com/docs/how-to/custom-configuration/add-custom-webpack-config/
@@ -32,7 +32,7 @@ export function siteWebpackConfig<T extends { module?: { rules?: unknown[] }; de
   return out;
 }
 
-/** The site's config, then the CMS's separate build into public/admin/ (src/gatsby/cmsAdmin.ts). */
+/** The site's config, then the CMS's separate build into public/admin/ (src/gatsby/cms/admin.ts). */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async (args) => {
   // Gatsby types getConfig as a bare Function; it returns webpack's configuration object.
   const config = (args.getConfig as () => Parameters<typeof siteWebpackConfig>[0])();

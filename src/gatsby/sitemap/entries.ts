@@ -1,6 +1,6 @@
-import { DEFAULT_LANGUAGE, FORM_PAGE_KEYS, LANGUAGES } from '../config/routes';
-import { localizePath, pagePath } from '../i18n/paths';
-import { alternatesOf } from '../seo/urls';
+import { DEFAULT_LANGUAGE, FORM_PAGE_KEYS, LANGUAGES } from '../../config/routes';
+import { localizePath, pagePath } from '../../i18n/paths';
+import { alternatesOf } from '../../seo/urls';
 
 export interface SitemapEntry {
   url: string;

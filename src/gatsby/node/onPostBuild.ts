@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { SITE_URL } from '../config/site';
-import { contentSecurityPolicy, inlineScriptHashes, supabaseOrigin } from './csp';
-import { completeHeadersFile, cspMetaTag, htmlUrlPath, isCmsPath, isImmutableFile } from './headersFile';
-import { bundleIslands, inlineIslandsClient } from './islandsBundle';
-import { writePresentation } from './presentation';
-import { removeRuntimeFiles } from './runtimeFiles';
+import { SITE_URL } from '../../config/site';
+import { contentSecurityPolicy, inlineScriptHashes, supabaseOrigin } from '../headers/csp';
+import { completeHeadersFile, cspMetaTag, htmlUrlPath, isCmsPath, isImmutableFile } from '../headers/headersFile';
+import { bundleIslands, inlineIslandsClient } from '../islands/bundle';
+import { writePresentation } from '../presentation/pdf';
+import { removeRuntimeFiles } from '../deploy/runtimeFiles';
 
 /** The comment that names a script's source map, on its own last line. */
 const SOURCE_MAP_COMMENT = /\n\/\/# sourceMappingURL=\S+\s*$/;
@@ -24,11 +24,11 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 /**
- * After the build: bundles the islands (src/gatsby/islandsBundle.ts), writes
+ * After the build: bundles the islands (src/gatsby/islands/bundle.ts), writes
  * robots.txt and the Kremlin PDF, and completes public/_headers with the public pages' CSP (hashes of
  * every inline script in every HTML file, one policy for all pages; the 404
  * pages carry it in a <meta> tag as well, see headersFile.ts) and the caching
- * rules. Gatsby's Netlify adapter runs after this (src/gatsby/netlifyAdapter.ts)
+ * rules. Gatsby's Netlify adapter runs after this (src/gatsby/deploy/netlifyAdapter.ts)
  * and writes each page at the file Netlify serves (x/index.html -> x.html).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {

@@ -1,8 +1,8 @@
 import type { GatsbyNode } from 'gatsby';
-import { describeProblems } from '../schema/contentCheck';
-import { checkContentDir } from '../schema/contentFiles';
-import { writeLetterAdvances } from './letterAdvances';
-import { subsetFonts } from './subsetFonts';
+import { describeProblems } from '../../schema/contentCheck';
+import { checkContentDir } from '../../schema/contentFiles';
+import { writeLetterAdvances } from '../fonts/letterAdvances';
+import { subsetFonts } from '../fonts/subsetFonts';
 
 /**
  * Checks every file in `data/` before Gatsby sources anything, and fails the

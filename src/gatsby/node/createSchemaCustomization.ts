@@ -1,7 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
-import { PAGE_KEYS } from '../config/routes';
-import { pageFields, pageTypeName } from '../schema/pageSchemas';
-import { toSDL } from '../schema/schema';
+import { PAGE_KEYS } from '../../config/routes';
+import { pageFields, pageTypeName } from '../../schema/pageSchemas';
+import { toSDL } from '../../schema/schema';
 
 /**
  * Declares the content types up front (STYLE: "Types for the JSON content are

@@ -20,7 +20,7 @@ interface WebpackConfig {
  * https://github.com/decaporg/gatsby-plugin-decap-cms
  */
 export const CMS_OPTIONS = {
-  modulePath: path.resolve(__dirname, '../cms/index.tsx'),
+  modulePath: path.resolve(__dirname, '../../cms/index.tsx'),
   publicPath: 'admin',
   htmlTitle: 'KADR — редактор сайта',
   // Login goes through Netlify's GitHub OAuth provider, not Netlify Identity.

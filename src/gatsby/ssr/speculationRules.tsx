@@ -24,7 +24,7 @@ export const SPECULATION_RULES = {
   ],
 } as const;
 
-/** The rules as the page's data block (the CSP admits it by its hash, src/gatsby/csp.ts). */
+/** The rules as the page's data block (the CSP admits it by its hash, src/gatsby/headers/csp.ts). */
 export function speculationRulesScript(): ReactElement {
   return <script key="speculation-rules" type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }} />;
 }

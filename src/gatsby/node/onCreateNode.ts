@@ -1,8 +1,8 @@
 import type { GatsbyNode, Node } from 'gatsby';
-import { isLanguage, isPageKey } from '../config/routes';
-import { checkDataValue, formatProblem } from '../schema/contentCheck';
-import { checkDataPath } from '../schema/contentFiles';
-import { pagePath } from '../i18n/paths';
+import { isLanguage, isPageKey } from '../../config/routes';
+import { checkDataValue, formatProblem } from '../../schema/contentCheck';
+import { checkDataPath } from '../../schema/contentFiles';
+import { pagePath } from '../../i18n/paths';
 
 /** The gatsby-source-filesystem instance that reads `data/`. */
 export const DATA_SOURCE = 'data';

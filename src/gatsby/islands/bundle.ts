@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import { ISLANDS_CLIENT_PATH } from '../islands/markup';
+import { ISLANDS_CLIENT_PATH } from '../../components/island/markup';
 
 /** The islands' page script and runtime (src/islands/), from the project root. */
 const CLIENT_ENTRY = 'src/islands/client.ts';

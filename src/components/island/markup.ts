@@ -1,5 +1,5 @@
 /**
- * The page script (client.ts, bundled by src/gatsby/islandsBundle.ts), which every page with an island loads. Named
+ * The page script (client.ts, bundled by src/gatsby/islands/bundle.ts), which every page with an island loads. Named
  * without a hash so each page can name it before it is built; it is small and revalidated, and names the runtime by
  * its hashed, immutable file.
  */

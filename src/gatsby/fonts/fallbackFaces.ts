@@ -15,8 +15,8 @@
  * https://developer.chrome.com/blog/font-fallbacks
  */
 import { readFileSync } from 'node:fs';
-import arialWidths from '../theme/arialWidths.json';
-import robotoWidths from '../theme/robotoWidths.json';
+import arialWidths from '../../theme/arialWidths.json';
+import robotoWidths from '../../theme/robotoWidths.json';
 import { nodeRequire } from './nodeRequire';
 
 /**

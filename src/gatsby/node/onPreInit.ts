@@ -1,6 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
-import { DEV_FEED_WORKER_PATH } from './islandsBundle';
-import { configureSupabaseEnv } from './supabaseEnv';
+import { DEV_FEED_WORKER_PATH } from '../islands/bundle';
+import { configureSupabaseEnv } from '../supabaseEnv';
 
 /**
  * Before webpack reads `process.env.GATSBY_*` (Gatsby inlines those into the browser's code): the blog's backend, and

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Actions, GatsbyNode, Reporter } from 'gatsby';
-import { DEFAULT_LANGUAGE, isLanguage, isPageKey, LANGUAGES, PAGE_KEYS, PAGE_PATHS } from '../config/routes';
-import type { SitePageContext } from '../config/pageContext';
-import { i18nContext } from '../i18n/paths';
+import { DEFAULT_LANGUAGE, isLanguage, isPageKey, LANGUAGES, PAGE_KEYS, PAGE_PATHS } from '../../config/routes';
+import type { SitePageContext } from '../../config/pageContext';
+import { i18nContext } from '../../i18n/paths';
 
 /** A row of the SitePages query below: the generated schema type (typegen does not cover gatsby-node's own queries). */
 export type PageDataRow = Pick<Queries.PageData, 'fields'>;
@@ -10,8 +10,8 @@ export type PageDataRow = Pick<Queries.PageData, 'fields'>;
 /** `gatsby develop` (Gatsby sets this variable for the command it runs). */
 const isDevelop = () => process.env.gatsby_executing_command === 'develop';
 
-export const templatePath = (pageKey: string) => path.resolve(__dirname, `../templates/${pageKey}.tsx`);
-export const NOT_FOUND_TEMPLATE = path.resolve(__dirname, '../templates/not-found.tsx');
+export const templatePath = (pageKey: string) => path.resolve(__dirname, `../../templates/${pageKey}.tsx`);
+export const NOT_FOUND_TEMPLATE = path.resolve(__dirname, '../../templates/not-found.tsx');
 
 /**
  * Creates the page pairs from the data files. Every page of SPEC §2 must have

@@ -1,7 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import { isValidElement, type ReactNode } from 'react';
 import { isPageOf } from './pageOf';
-import { webFontTags } from './lateFonts';
+import { webFontTags } from '../fonts/lateFonts';
 import { speculationRulesScript } from './speculationRules';
 
 /** Gatsby 5 puts its inline page data, chunk map and bundle tags into this slice at the end of the body. */

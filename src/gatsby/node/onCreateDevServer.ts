@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GatsbyNode } from 'gatsby';
-import { KREMLIN_PRESENTATION_PATH } from '../config/constants';
-import { addCmsDevRoutes } from './cmsAdmin';
-import { DEV_FEED_WORKER_PATH, feedWorkerScript } from './islandsBundle';
-import { buildPresentation } from './presentation';
-import { proxyRequest } from './proxy';
+import { KREMLIN_PRESENTATION_PATH } from '../../config/constants';
+import { addCmsDevRoutes } from '../cms/admin';
+import { DEV_FEED_WORKER_PATH, feedWorkerScript } from '../islands/bundle';
+import { buildPresentation } from '../presentation/pdf';
+import { proxyRequest } from '../cms/proxy';
 
 /** Where `npm run cms` started decap-server; Decap's own default otherwise. */
 export const DECAP_SERVER_URL = process.env.DECAP_SERVER_URL || 'http://127.0.0.1:8081';
