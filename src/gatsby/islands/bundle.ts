@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'esbuild';
 import { ISLANDS_CLIENT_PATH } from '../../components/island/markup';
+import { bundleModule, bundleScript, inlineScript, type Output } from '../bundle';
 
 /** The islands' page script and runtime (src/islands/), from the project root. */
 const CLIENT_ENTRY = 'src/islands/client.ts';
@@ -10,56 +10,6 @@ const RUNTIME_ENTRY = 'src/islands/runtime.tsx';
 const FEED_WORKER_ENTRY = 'src/views/blog/feedWorkerEntry.ts';
 /** Where the bundles go under public/, and so their URL path. */
 const ISLANDS_DIR = path.posix.dirname(ISLANDS_CLIENT_PATH).slice(1);
-
-/**
- * Packages that must never reach an island: Gatsby's browser runtime (the site ships none, README "Islands") and
- * i18next (an island gets its strings as props).
- */
-const BUILD_TIME_ONLY = /^(gatsby|gatsby-[a-z-]+|react-i18next|i18next)(\/|$)/;
-
-const buildTimeOnly: Plugin = {
-  name: 'islands-build-time-only',
-  setup(build) {
-    build.onResolve({ filter: BUILD_TIME_ONLY }, (args) => ({
-      errors: [{ text: `"${args.path}" is build-time only and must not be imported by island code (imported by ${args.importer})` }],
-    }));
-  },
-};
-
-type Output = { file: string; bytes: number };
-
-/** One ES module bundle of `entry` into `outdir`, as `<name>.js` or `<name>-<content hash>.js`. */
-async function bundleModule(
-  root: string,
-  outdir: string,
-  names: { name: string; hashed: boolean; format?: 'esm' | 'iife' },
-  entry: string,
-  define: Record<string, string>,
-): Promise<Output> {
-  const { build } = await import('esbuild');
-  const result = await build({
-    absWorkingDir: root,
-    entryPoints: { [names.name]: entry },
-    bundle: true,
-    format: names.format ?? 'esm',
-    platform: 'browser',
-    target: ['es2020'],
-    minify: true,
-    jsx: 'automatic',
-    jsxImportSource: '@emotion/react',
-    outdir,
-    entryNames: names.hashed ? '[name]-[hash]' : '[name]',
-    metafile: true,
-    // The runtime is loaded by URL (client.ts): the page script names it, it does not contain it.
-    external: [`/${ISLANDS_DIR}/*`],
-    define: { 'process.env.NODE_ENV': JSON.stringify('production'), ...define },
-    plugins: [buildTimeOnly],
-    logLevel: 'silent',
-  });
-  const [file, output] = Object.entries(result.metafile.outputs)[0] ?? [];
-  if (!file || !output) throw new Error(`esbuild wrote no bundle for ${entry}`);
-  return { file: path.relative(path.join(root, 'public'), path.resolve(root, file)).split(path.sep).join('/'), bytes: output.bytes };
-}
 
 /** Where the development server serves the feed's worker (onCreateDevServer.ts): built from source on request. */
 export const DEV_FEED_WORKER_PATH = '/__islands/blog-feed-worker.js';
@@ -72,20 +22,8 @@ const workerDefines = (env: NodeJS.ProcessEnv) => ({
 });
 
 /** The feed's worker as one script, for the development server: the same code the build bundles. */
-export async function feedWorkerScript(root: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  const { build } = await import('esbuild');
-  const result = await build({
-    absWorkingDir: root,
-    entryPoints: [FEED_WORKER_ENTRY],
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: ['es2020'],
-    write: false,
-    define: workerDefines(env),
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]?.text ?? '';
+export function feedWorkerScript(root: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  return bundleScript(root, FEED_WORKER_ENTRY, { define: workerDefines(env) });
 }
 
 /**
@@ -102,15 +40,7 @@ export const ISLANDS_SCRIPT = '<script type="module" data-islands="" data-loads=
  */
 export function inlineIslandsClient(publicDir: string, htmlFiles: readonly string[], client: Output): string[] {
   const file = path.join(publicDir, client.file);
-  const code = readFileSync(file, 'utf8').trim();
-  if (/<\/script/i.test(code)) throw new Error(`${client.file} holds "</script", which would end its inline <script>`);
-  const inline = `${ISLANDS_SCRIPT.slice(0, -'</script>'.length)}${code}</script>`;
-  const pages = htmlFiles.filter((html) => {
-    const page = readFileSync(path.join(publicDir, html), 'utf8');
-    if (!page.includes(ISLANDS_SCRIPT)) return false;
-    writeFileSync(path.join(publicDir, html), page.split(ISLANDS_SCRIPT).join(inline));
-    return true;
-  });
+  const pages = inlineScript(publicDir, htmlFiles, ISLANDS_SCRIPT, readFileSync(file, 'utf8'), client.file);
   rmSync(file);
   return pages;
 }
@@ -128,26 +58,32 @@ export interface IslandsBundle {
  *   Supabase project Gatsby would inline (src/gatsby/supabaseEnv.ts resolved it in onPreInit);
  * - the page script (ISLANDS_CLIENT_PATH, put inline into its pages by inlineIslandsClient), which loads the runtime
  *   after the first paint.
- * Each but the page script is named with a hash of its content, so `_headers` caches it as immutable. esbuild rather
- * than Gatsby's webpack: Gatsby's set-up splits every entry against its framework chunks and brings its own runtime
- * and router along.
+ * Each but the page script is named with a hash of its content, so `_headers` caches it as immutable (esbuild, through
+ * the build's machinery in src/gatsby/bundle.ts).
  */
 export async function bundleIslands(root: string, env: NodeJS.ProcessEnv = process.env): Promise<IslandsBundle> {
   const outdir = path.join(root, 'public', ISLANDS_DIR);
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
+  // The runtime is loaded by URL (client.ts): the page script names it, it does not contain it.
+  const external = [`/${ISLANDS_DIR}/*`];
   const feedWorker = await bundleModule(
     root,
     outdir,
     { name: 'blog-feed-worker', hashed: true, format: 'iife' },
     FEED_WORKER_ENTRY,
     workerDefines(env),
+    external,
   );
   const define = { 'process.env.GATSBY_BLOG_FEED_WORKER': JSON.stringify(`/${feedWorker.file}`) };
-  const runtime = await bundleModule(root, outdir, { name: 'runtime', hashed: true }, RUNTIME_ENTRY, define);
-  const client = await bundleModule(root, outdir, { name: path.posix.basename(ISLANDS_CLIENT_PATH, '.js'), hashed: false }, CLIENT_ENTRY, {
-    ...define,
-    ISLANDS_RUNTIME_URL: JSON.stringify(`/${runtime.file}`),
-  });
+  const runtime = await bundleModule(root, outdir, { name: 'runtime', hashed: true }, RUNTIME_ENTRY, define, external);
+  const client = await bundleModule(
+    root,
+    outdir,
+    { name: path.posix.basename(ISLANDS_CLIENT_PATH, '.js'), hashed: false },
+    CLIENT_ENTRY,
+    { ...define, ISLANDS_RUNTIME_URL: JSON.stringify(`/${runtime.file}`) },
+    external,
+  );
   return { runtime, client, feedWorker };
 }
