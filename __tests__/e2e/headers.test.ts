@@ -93,8 +93,8 @@ describe.each([...ROUTES, ...FORM_ROUTES, ...NOT_FOUND_ROUTES.map((r) => ({ ...r
 });
 
 test('hashed JS and CSS, fonts and other /static/ files are immutable; no page data is published', async () => {
-  // The English blog: its inline islands' page script names the runtime and the feed's worker, and its font loader
-  // the fonts.
+  // The English blog: its inline islands' page script names the runtime and the feed's worker, and its font loader's
+  // JSON block the fonts.
   const { body } = await get('/en/blog');
   const clientScript = /<script type="module" data-islands="" data-loads="">([\s\S]+?)<\/script>/.exec(body)?.[1] ?? '';
   const islands = [...clientScript.matchAll(/"(\/islands\/[\w-]+-[A-Z2-7]{8}\.js)"/g)].map((m) => m[1] as string);
@@ -124,9 +124,11 @@ test('fonts: only latin and cyrillic files, none inlined as base64 or preloaded;
     expect(body).not.toMatch(/data:font|base64,d09G/);
     expect(body).not.toMatch(/greek|vietnamese|latin-ext|cyrillic-ext/);
     expect(body).not.toMatch(/<link[^>]+as="font"/);
-    // src/gatsby/fonts/lateFonts.tsx: the faces are the loader's argument, [family, src, descriptors, eager].
-    const loader = /<script data-loads="fonts">[\s\S]*\}\)\((\[[\s\S]*\])\)<\/script>/.exec(body)?.[1] ?? '[]';
-    const faces = JSON.parse(loader) as Array<[string, string, unknown, boolean]>;
+    // src/gatsby/fonts/lateFonts.tsx: the faces are the loader's JSON block, [family, src, descriptors, eager] each.
+    const block = /<script type="application\/json" data-loads="fonts" data-web-fonts="">([^<]*)<\/script>/.exec(body)?.[1] ?? '[]';
+    const faces = JSON.parse(block) as Array<[string, string, unknown, boolean]>;
+    // And the loader itself is inline, right after it: code, admitted by its hash like every inline script.
+    expect(body).toMatch(/data-web-fonts="">[^<]*<\/script><script data-loads="fonts">[^<]+<\/script>/);
     const file = (src: string) => /url\(([^)]+)\)/.exec(src)?.[1] ?? '';
     const eager = faces.filter(([, , , e]) => e).map(([, src]) => file(src));
     // The content subsets (src/gatsby/fonts/subsetFonts.ts). Russian pages: both faces in cyrillic and latin (wordmark,

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { islandPropsJson } from '../../components/island/markup';
 import { languageOfPath } from '../../i18n/paths';
+import { type FontFaceSpec, WEB_FONTS_BLOCK } from '../../theme/fontLoader';
 import { WEB_FONTS, type WebFont } from '../../theme/webFonts';
 
 /**
@@ -7,11 +9,9 @@ import { WEB_FONTS, type WebFont } from '../../theme/webFonts';
  * fallback faces (src/gatsby/fonts/fallbackFaces.ts, in the global CSS), with nothing but the HTML on the wire; then one
  * inline script loads the brand subsets the page's language needs and swaps each family in at once, moving no line.
  * Declared in CSS or preloaded, the same files were fetched before the first paint and held it back. The brand faces
- * (src/theme/webFonts.ts) are in no stylesheet: the script declares them, and `<noscript>` declares them as plain
- * `@font-face` rules for a browser without JavaScript.
+ * (src/theme/webFonts.ts) are in no stylesheet: the loader (src/theme/fontLoader.ts) declares them from the page's
+ * JSON block, and `<noscript>` declares them as plain `@font-face` rules for a browser without JavaScript.
  */
-
-export type FontFaceSpec = [family: string, source: string, descriptors: FontFaceDescriptors, eager: boolean];
 
 const source = (font: WebFont) => `url(${font.url}) format("woff2-variations")`;
 
@@ -29,34 +29,8 @@ export const fontFaceSpec = (font: WebFont, eager: boolean): FontFaceSpec => [
 ];
 
 /**
- * The loader, ES5 for any browser. It starts when the first contentful paint
- * is on screen (Paint Timing; the `load` event where that is missing). Each
- * eager face starts loading in a task of its own; once they are all in (or
- * failed), each family's faces are added together in one more task, in their
- * order of src/theme/webFonts.ts (the subsets after the full files, so the
- * browser checks the subsets first). One relayout per family, each in its own short task rather
- * than one long one: on a phone a task over 50 ms blocks input, and the body
- * text (Manrope) and the headings (Unbounded) cost about as much to lay out
- * again as the whole page did. A face that fails to load is added all the
- * same; the browser then falls back to the next face for its characters, or
- * to the local fallback.
- */
-export function fontLoaderScript(faces: readonly FontFaceSpec[]): string {
-  return `(function(F){var d=document,w=window,s=0;if(!w.FontFace||!d.fonts)return;\
-function task(f){return new Promise(function(r){setTimeout(function(){r(f())})})}\
-function go(){if(s)return;s=1;var f=F.map(function(x){return new FontFace(x[0],x[1],x[2])}),n=[];\
-F.forEach(function(x){if(n.indexOf(x[0])<0)n.push(x[0])});\
-Promise.all(f.map(function(x,i){return F[i][3]&&task(function(){return x.load().catch(function(){})})})).then(function(){\
-return n.reduce(function(p,m){return p.then(function(){return task(function(){\
-f.forEach(function(x,i){if(F[i][0]===m)d.fonts.add(x)})})})},Promise.resolve())})}\
-var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)\
-new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});\
-else w.addEventListener("load",go)})(${JSON.stringify(faces)})`;
-}
-
-/**
- * onPreRenderHTML's part for fonts: the brand faces' rules in `<noscript>` for the head, and the loader for the end of
- * the body. The landing too, though all its text is display type set letter by letter: each letter's box is as wide
+ * onPreRenderHTML's part for fonts: the brand faces' rules in `<noscript>` for the head, and for the end of the body
+ * the page's faces as a JSON block (`<` escaped) and the loader's script (src/theme/fontLoader.ts), which reads them. The landing too, though all its text is display type set letter by letter: each letter's box is as wide
  * as the brand glyph whichever face paints it (src/views/landing/letterFaces.ts), so the swap moves no letter.
  */
 export function webFontTags(pathname: string, fonts: readonly WebFont[] = WEB_FONTS): { noscript: ReactNode; loader: ReactNode } {
@@ -68,11 +42,16 @@ export function webFontTags(pathname: string, fonts: readonly WebFont[] = WEB_FO
       </noscript>
     ),
     loader: (
-      <script
-        key="web-font-loader"
-        data-loads="fonts"
-        dangerouslySetInnerHTML={{ __html: fontLoaderScript(fonts.map((font) => fontFaceSpec(font, font.eagerFor.includes(language)))) }}
-      />
+      <Fragment key="web-font-loader">
+        <script
+          type="application/json"
+          data-loads="fonts"
+          {...{ [WEB_FONTS_BLOCK]: '' }}
+          dangerouslySetInnerHTML={{ __html: islandPropsJson(fonts.map((font) => fontFaceSpec(font, font.eagerFor.includes(language)))) }}
+        />
+        {/* Empty: the build puts the loader in it (loaderBundle.ts); the development server serves it from source. */}
+        <script data-loads="fonts" src={process.env.GATSBY_WEB_FONT_LOADER || undefined} />
+      </Fragment>
     ),
   };
 }

@@ -5,6 +5,7 @@ import { SITE_URL } from '../../config/site';
 import { contentSecurityPolicy, inlineScriptHashes, supabaseOrigin } from '../headers/csp';
 import { completeHeadersFile, cspMetaTag, htmlUrlPath, isCmsPath, isImmutableFile } from '../headers/headersFile';
 import { bundleIslands, inlineIslandsClient } from '../islands/bundle';
+import { inlineFontLoader } from '../fonts/loaderBundle';
 import { writePresentation } from '../presentation/pdf';
 import { removeRuntimeFiles } from '../deploy/runtimeFiles';
 
@@ -24,7 +25,7 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 /**
- * After the build: bundles the islands (src/gatsby/islands/bundle.ts), writes
+ * After the build: bundles the islands (src/gatsby/islands/bundle.ts) and the web-font loader (fonts/loaderBundle.ts), writes
  * robots.txt and the Kremlin PDF, and completes public/_headers with the public pages' CSP (hashes of
  * every inline script in every HTML file, one policy for all pages; the 404
  * pages carry it in a <meta> tag as well, see headersFile.ts) and the caching
@@ -61,6 +62,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
       .join(', ')}`,
   );
   reporter.info(`Islands' page script inline in ${inlineIslandsClient(publicDir, html, islands.client).length} pages`);
+  const fonts = await inlineFontLoader(process.cwd(), publicDir, html);
+  reporter.info(`Web-font loader (${Buffer.byteLength(fonts.code)} bytes) inline in ${fonts.pages.length} pages`);
   const hashes = html.flatMap((file) => inlineScriptHashes(readFileSync(path.join(publicDir, file), 'utf8')));
   const csp = contentSecurityPolicy(hashes, supabaseOrigin());
   // Unknown paths are answered with a 404 page; no header rule can reach them all without also reaching /admin/.
