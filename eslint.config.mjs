@@ -36,6 +36,30 @@ export default tseslint.config(
     },
   },
   {
+    // One frontend (__tests__/unit/islands/oneFrontend.test.ts says the same): what runs in the browser is a module the
+    // build bundles, and its elements come from React. No code kept in strings, no DOM built by hand.
+    files: ['src/**'],
+    rules: {
+      'no-new-func': 'error',
+      'no-eval': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='toString'][callee.object.type=/Function/]",
+          message: 'No code kept in strings: bundle a module instead.',
+        },
+        {
+          selector: "MemberExpression[object.name='document'][property.name=/^(createElement|createElementNS)$/]",
+          message: 'Elements come from React (JSX), not from document.createElement.',
+        },
+        {
+          selector: 'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]',
+          message: 'Markup comes from React, not from innerHTML.',
+        },
+      ],
+    },
+  },
+  {
     // Tests handle what arrives untyped by nature: JSON from files and from page.evaluate, and jest's asymmetric
     // matchers (expect.any(), expect.objectContaining(), typed `any` by @types/jest). The `any` family of rules would
     // ask a cast at each; the typecheck still checks what the tests do with their values.

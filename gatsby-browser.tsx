@@ -1,1 +1,1 @@
-export { wrapPageElement, wrapRootElement } from './src/gatsby/wrapElements';
+export { wrapPageElement, wrapRootElement } from './src/gatsby/ssr/wrapElements';

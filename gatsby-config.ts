@@ -3,8 +3,8 @@ import type { GatsbyConfig } from 'gatsby';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/config/routes';
 import { SITE_NAME, SITE_URL } from './src/config/site';
 import { pageTypeName } from './src/schema/pageSchemas';
-import { SITEMAP_EXCLUDES, sitemapEntry } from './src/gatsby/sitemap';
-import { netlifyAdapter } from './src/gatsby/netlifyAdapter';
+import { SITEMAP_EXCLUDES, sitemapEntry } from './src/gatsby/sitemap/entries';
+import { netlifyAdapter } from './src/gatsby/deploy/netlifyAdapter';
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -14,7 +14,7 @@ const config: GatsbyConfig = {
   // The spec's routes have no trailing slash: /scripts, /en/scripts. The adapter writes each page as x.html,
   // which Netlify serves at /x with no redirect hop.
   trailingSlash: 'never',
-  // Netlify's adapter in every build, so what the tests see is what Netlify publishes (src/gatsby/netlifyAdapter.ts).
+  // Netlify's adapter in every build, so what the tests see is what Netlify publishes (src/gatsby/deploy/netlifyAdapter.ts).
   adapter: netlifyAdapter(),
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   // Emotion's css prop through React's automatic runtime; no babel plugin needed.
@@ -23,7 +23,7 @@ const config: GatsbyConfig = {
   plugins: [
     {
       // /sitemap-index.xml + /sitemap-0.xml with hreflang alternates; robots.txt
-      // (written by src/gatsby/onPostBuild.ts) points at the index.
+      // (written by src/gatsby/node/onPostBuild.ts) points at the index.
       resolve: 'gatsby-plugin-sitemap',
       options: { excludes: SITEMAP_EXCLUDES, serialize: sitemapEntry },
     },

@@ -2,12 +2,12 @@
  * Table of contents of the Gatsby Node APIs this site uses; each one is a
  * small task module under src/gatsby/ with its own unit test.
  */
-export { onPreInit } from './src/gatsby/onPreInit';
-export { onPreBootstrap } from './src/gatsby/onPreBootstrap';
-export { createSchemaCustomization } from './src/gatsby/createSchemaCustomization';
-export { createResolvers } from './src/gatsby/createResolvers';
-export { onCreateNode } from './src/gatsby/onCreateNode';
-export { createPages } from './src/gatsby/createPages';
-export { onCreateWebpackConfig } from './src/gatsby/onCreateWebpackConfig';
-export { onPostBuild } from './src/gatsby/onPostBuild';
-export { onCreateDevServer } from './src/gatsby/onCreateDevServer';
+export { onPreInit } from './src/gatsby/node/onPreInit';
+export { onPreBootstrap } from './src/gatsby/node/onPreBootstrap';
+export { createSchemaCustomization } from './src/gatsby/node/createSchemaCustomization';
+export { createResolvers } from './src/gatsby/node/createResolvers';
+export { onCreateNode } from './src/gatsby/node/onCreateNode';
+export { createPages } from './src/gatsby/node/createPages';
+export { onCreateWebpackConfig } from './src/gatsby/node/onCreateWebpackConfig';
+export { onPostBuild } from './src/gatsby/node/onPostBuild';
+export { onCreateDevServer } from './src/gatsby/node/onCreateDevServer';

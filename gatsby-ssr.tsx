@@ -1,3 +1,3 @@
-export { wrapPageElement, wrapRootElement } from './src/gatsby/wrapElements';
-export { onPreRenderHTML } from './src/gatsby/onPreRenderHTML';
-export { replaceRenderer } from './src/gatsby/replaceRenderer';
+export { wrapPageElement, wrapRootElement } from './src/gatsby/ssr/wrapElements';
+export { onPreRenderHTML } from './src/gatsby/ssr/onPreRenderHTML';
+export { replaceRenderer } from './src/gatsby/ssr/replaceRenderer';

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:navigation`: click to next paint when a visitor follows a link of the site, in real Chromium with
  * the bench's throttling (bench/chromiumLcp.ts). Each run opens the first page cold, rests the pointer on the link
- * for 1.5 s (long enough for Speculation Rules' `moderate` eagerness: src/gatsby/speculationRules.tsx), clicks, and
+ * for 1.5 s (long enough for Speculation Rules' `moderate` eagerness: src/gatsby/ssr/speculationRules.tsx), clicks, and
  * times from the click to the next frame the new document draws, on the browser's own clock. Prints the median per
  * link and how many of its runs showed a prerendered page. Uses the build in public/. BENCH_NAV_RUNS sets the runs
  * per link (default 5).

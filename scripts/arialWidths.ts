@@ -1,6 +1,6 @@
 /**
  * Writes the advance widths (per 2048 units/em) of the local fonts the build's
- * fallback faces scale to the brand faces (src/gatsby/fallbackFaces.ts), for
+ * fallback faces scale to the brand faces (src/gatsby/fonts/fallbackFaces.ts), for
  * latin, cyrillic and general punctuation, so the build needs none of them:
  * - src/theme/arialWidths.json: Arial Regular and Bold, read from Liberation
  *   Sans (metric-compatible with Arial; Debian: fonts-liberation2);

@@ -1,7 +1,7 @@
 /**
  * `npm run check:content [-- <project folder>]`: checks every file in data/
  * and the UI strings in locales/ without a build, exactly as the build does
- * (src/gatsby/onPreBootstrap.ts calls the same checkContentDir), and exits 1
+ * (src/gatsby/node/onPreBootstrap.ts calls the same checkContentDir), and exits 1
  * naming every broken file.
  */
 import path from 'node:path';

@@ -50,7 +50,7 @@ test('supabase-js is in the feed’s worker alone, which no page’s HTML names:
   // The islands' page script, inline, names the worker (for the blog's `prepare`); the runtime does too (the fallback).
   const clientOf = (html: string) => /<script type="module" data-islands="" data-loads="">([\s\S]+?)<\/script>/.exec(read(html))?.[1] ?? '';
   expect(clientOf('blog.html')).toContain(`/${supabaseChunks[0]}`);
-  // Only the pages with an island carry the islands' page script (src/gatsby/replaceRenderer.tsx); no page names a
+  // Only the pages with an island carry the islands' page script (src/gatsby/ssr/replaceRenderer.tsx); no page names a
   // script file to load.
   const pages = htmlFiles(PUBLIC)
     .map((html) => path.relative(PUBLIC, html))
@@ -75,7 +75,7 @@ test('no public page script holds CMS code; the CMS lives in public/admin/ alone
   expect(jsFiles.length).toBeGreaterThan(1);
   expect(jsFiles.filter((f) => CMS.test(read(f)))).toEqual([]);
   for (const html of htmlFiles(PUBLIC).filter((f) => !f.startsWith(admin))) {
-    // The speculation rules name /admin/ only to leave it out of prerendering (src/gatsby/speculationRules.tsx).
+    // The speculation rules name /admin/ only to leave it out of prerendering (src/gatsby/ssr/speculationRules.tsx).
     const text = readFileSync(html, 'utf8').replace(/<script type="speculationrules">[^<]*<\/script>/, '');
     expect({ page: path.relative(PUBLIC, html), cms: CMS.test(text) || /\/admin\//.test(text) }).toEqual({
       page: path.relative(PUBLIC, html),

@@ -101,3 +101,23 @@ test('the blog shows posts from the embedded backend, through the feed’s worke
     await close();
   }
 }, 120_000);
+
+test('the brand faces come after the first paint, by the same loader as on the built site, served from source', async () => {
+  const { page, errors, close } = await openPage();
+  try {
+    await page.goto(`${origin}/en/team`);
+    const loaded = await page.waitForFunction(
+      () => {
+        const families = [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, ''));
+        return families.includes('Manrope Variable') && families.includes('Unbounded Variable') && families;
+      },
+      null,
+      { timeout: 60_000 },
+    );
+    expect(await loaded.jsonValue()).toEqual(expect.arrayContaining(['Manrope Variable', 'Unbounded Variable']));
+    expect(await page.locator('script[data-loads="fonts"][src="/__fonts/web-font-loader.js"]').count()).toBe(1);
+    expect(appErrors(errors)).toEqual([]);
+  } finally {
+    await close();
+  }
+}, 120_000);

@@ -1,8 +1,8 @@
 /**
- * Issue 9: the brand faces come after the first paint (src/gatsby/lateFonts.tsx)
+ * Issue 9: the brand faces come after the first paint (src/gatsby/fonts/lateFonts.tsx)
  * and swap in without moving anything. The same page is laid out twice, once
  * with the web fonts blocked (the metric-matched local fallback of
- * src/gatsby/fallbackFaces.ts) and once with them loaded: the blocks of text
+ * src/gatsby/fonts/fallbackFaces.ts) and once with them loaded: the blocks of text
  * must stand at (nearly) the same places and heights.
  */
 import { execFileSync } from 'node:child_process';
@@ -177,7 +177,7 @@ describe('at Lighthouse’s mobile viewport (412x823, 1.75x)', () => {
 /**
  * Android has neither Arial nor Liberation Sans: there Chromium finds none of
  * the first fallback family's local names, and the text paints in the next
- * one, Roboto scaled to the brand faces (src/gatsby/fallbackFaces.ts). Before
+ * one, Roboto scaled to the brand faces (src/gatsby/fonts/fallbackFaces.ts). Before
  * that family, the text fell through to the system face at its own widths, and
  * the swap moved 10 of these 26 pages by 0.011-0.141. A Chromium whose
  * fontconfig knows Roboto alone (Debian's fonts-roboto, with the system's

@@ -35,7 +35,7 @@ function inlineScriptHashes(html: string): string[] {
   );
 }
 
-/** A 404 page at an unknown root path carries the policy in a <meta> tag (src/gatsby/headersFile.ts says why). */
+/** A 404 page at an unknown root path carries the policy in a <meta> tag (src/gatsby/headers/headersFile.ts says why). */
 function metaCsp(html: string): string | null {
   return /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? null;
 }
@@ -74,7 +74,7 @@ describe.each([...ROUTES, ...FORM_ROUTES, ...NOT_FOUND_ROUTES.map((r) => ({ ...r
     expect(response.status).toBe(key === '404' ? 404 : 200);
     const csp = expectSecurityHeaders(response.headers, key === '404' ? body : '');
     const inline = inlineScriptHashes(body);
-    // Every page carries the web-font loader (src/gatsby/lateFonts.tsx) and no other inline script but the speculation
+    // Every page carries the web-font loader (src/gatsby/fonts/lateFonts.tsx) and no other inline script but the speculation
     // rules and, on a page with an island, the islands' page script (built from src/islands/client.ts).
     const islandsScript = /<script type="module" data-islands="" data-loads="">[\s\S]*?<\/script>/g;
     expect([path, islandsScript.test(body)]).toEqual([path, ['landing', 'blog', '404'].includes(key)]);
@@ -93,8 +93,8 @@ describe.each([...ROUTES, ...FORM_ROUTES, ...NOT_FOUND_ROUTES.map((r) => ({ ...r
 });
 
 test('hashed JS and CSS, fonts and other /static/ files are immutable; no page data is published', async () => {
-  // The English blog: its inline islands' page script names the runtime and the feed's worker, and its font loader
-  // the fonts.
+  // The English blog: its inline islands' page script names the runtime and the feed's worker, and its font loader's
+  // JSON block the fonts.
   const { body } = await get('/en/blog');
   const clientScript = /<script type="module" data-islands="" data-loads="">([\s\S]+?)<\/script>/.exec(body)?.[1] ?? '';
   const islands = [...clientScript.matchAll(/"(\/islands\/[\w-]+-[A-Z2-7]{8}\.js)"/g)].map((m) => m[1] as string);
@@ -109,7 +109,7 @@ test('hashed JS and CSS, fonts and other /static/ files are immutable; no page d
     expect([asset, response.headers.get('cache-control')]).toEqual([asset, expect.stringMatching(IMMUTABLE)]);
     expectSecurityHeaders(response.headers, '', false);
   }
-  // Gatsby's router data is not published (no page loads it: src/gatsby/runtimeFiles.ts).
+  // Gatsby's router data is not published (no page loads it: src/gatsby/deploy/runtimeFiles.ts).
   for (const data of ['/page-data/en/about/page-data.json', '/page-data/app-data.json']) {
     const { response } = await get(data);
     expect([data, response.status]).toEqual([data, 404]);
@@ -117,19 +117,21 @@ test('hashed JS and CSS, fonts and other /static/ files are immutable; no page d
 });
 
 test('fonts: only latin and cyrillic files, none inlined as base64 or preloaded; the loader waits for the language’s subsets', async () => {
-  // The landing of each language (src/gatsby/lateFonts.tsx) and a content page.
+  // The landing of each language (src/gatsby/fonts/lateFonts.tsx) and a content page.
   const landings = ROUTES.filter((r) => r.key === 'landing');
   for (const { path, lang } of [...landings, ROUTES.find((r) => r.key !== 'landing')!]) {
     const { body } = await get(path);
     expect(body).not.toMatch(/data:font|base64,d09G/);
     expect(body).not.toMatch(/greek|vietnamese|latin-ext|cyrillic-ext/);
     expect(body).not.toMatch(/<link[^>]+as="font"/);
-    // src/gatsby/lateFonts.tsx: the faces are the loader's argument, [family, src, descriptors, eager].
-    const loader = /<script data-loads="fonts">[\s\S]*\}\)\((\[[\s\S]*\])\)<\/script>/.exec(body)?.[1] ?? '[]';
-    const faces = JSON.parse(loader) as Array<[string, string, unknown, boolean]>;
+    // src/gatsby/fonts/lateFonts.tsx: the faces are the loader's JSON block, [family, src, descriptors, eager] each.
+    const block = /<script type="application\/json" data-loads="fonts" data-web-fonts="">([^<]*)<\/script>/.exec(body)?.[1] ?? '[]';
+    const faces = JSON.parse(block) as Array<[string, string, unknown, boolean]>;
+    // And the loader itself is inline, right after it: code, admitted by its hash like every inline script.
+    expect(body).toMatch(/data-web-fonts="">[^<]*<\/script><script data-loads="fonts">[^<]+<\/script>/);
     const file = (src: string) => /url\(([^)]+)\)/.exec(src)?.[1] ?? '';
     const eager = faces.filter(([, , , e]) => e).map(([, src]) => file(src));
-    // The content subsets (src/gatsby/subsetFonts.ts). Russian pages: both faces in cyrillic and latin (wordmark,
+    // The content subsets (src/gatsby/fonts/subsetFonts.ts). Russian pages: both faces in cyrillic and latin (wordmark,
     // digits); English pages: latin only.
     expect(eager.map((href) => href.replace(/.*\/(\w+-\w+)-subset-.*/, '$1')).sort()).toEqual(
       lang === 'ru' ? ['manrope-cyrillic', 'manrope-latin', 'unbounded-cyrillic', 'unbounded-latin'] : ['manrope-latin', 'unbounded-latin'],

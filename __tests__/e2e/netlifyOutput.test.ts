@@ -1,6 +1,6 @@
 /**
  * What Netlify publishes is what the tests test (issue 21): every build runs Gatsby's Netlify adapter
- * (src/gatsby/netlifyAdapter.ts), and its final `public/` is checked here the way Netlify reads it. Every route of
+ * (src/gatsby/deploy/netlifyAdapter.ts), and its final `public/` is checked here the way Netlify reads it. Every route of
  * SPEC §2, both 404 pages and the CMS answer with no redirect hop and with exactly one value per response header
  * after Netlify joins the `_headers` rules that match (read by Netlify's own parser), with their own policy and
  * caching; every other address of a page (`/blog.html`, `/BLOG`) carries the same policy.
@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Header } from '@netlify/headers-parser';
 import { headerValues, loadNetlifyRules } from '../../scripts/lib/staticServer';
-import { IMMUTABLE, REVALIDATE } from '../../src/gatsby/headersFile';
+import { IMMUTABLE, REVALIDATE } from '../../src/gatsby/headers/headersFile';
 import { baseUrl } from './support/browser';
 import { FORM_ROUTES, NOT_FOUND_ROUTES, ROUTES } from './support/site';
 

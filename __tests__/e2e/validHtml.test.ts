@@ -1,7 +1,7 @@
 /**
  * Issue 11 "Every page is valid HTML": every HTML page the build writes passes the W3C's Nu HTML Checker (npm
  * `vnu-jar`, run with Java), and holds every byte of its text as written: no NUL byte (react issue 31134, fixed at
- * its source in src/gatsby/replaceRenderer.tsx). This reads `public/` only; it needs no browser.
+ * its source in src/gatsby/ssr/replaceRenderer.tsx). This reads `public/` only; it needs no browser.
  */
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -51,7 +51,7 @@ const relative = (file: string) => path.relative(PUBLIC, file);
 test('the build has every page of SPEC §2, the application form’s thank-you and privacy pages, and the 404 pages', () => {
   const files = pages.map(relative);
   const expected = [
-    // Pages are x.html, which Netlify serves at /x with no redirect (Gatsby's Netlify adapter, src/gatsby/netlifyAdapter.ts).
+    // Pages are x.html, which Netlify serves at /x with no redirect (Gatsby's Netlify adapter, src/gatsby/deploy/netlifyAdapter.ts).
     ...[...ROUTES, ...FORM_ROUTES].map(({ path: route }) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`)),
     '404.html',
     'en/404.html',

@@ -38,7 +38,7 @@ const registry = CMS as unknown as Registry;
 /**
  * Editing on this machine: decap-server, which `npm run cms` starts on a free
  * port, is reached through the development server's own origin (it proxies
- * /api/v1, src/gatsby/onCreateDevServer.ts), so the bundle needs no port.
+ * /api/v1, src/gatsby/node/onCreateDevServer.ts), so the bundle needs no port.
  */
 const isLocal = ['localhost', '127.0.0.1'].includes(window.location.hostname);
 const LOCAL_BACKEND_URL = `${window.location.origin}/api/v1`;

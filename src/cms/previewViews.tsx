@@ -43,7 +43,7 @@ export const PREVIEW_VIEWS: Record<PageKey, ComponentType<ViewProps<any>>> = {
   privacy: PrivacyView,
 };
 
-/** The page context a page of that key and language is built with (src/gatsby/createPages.ts). */
+/** The page context a page of that key and language is built with (src/gatsby/node/createPages.ts). */
 export function previewPageContext(page: PageKey, language: Language): SitePageContext {
   return { language, pageKey: page, i18n: i18nContext(language, PAGE_PATHS[page]) };
 }

@@ -4,7 +4,7 @@ import type { Language } from './routes';
  * The context gatsby-plugin-react-i18next reads in wrapPageElement. A page
  * created with it already set is left alone by the plugin's onCreatePage, so
  * the build creates each language exactly once, at the route SPEC §2 gives it
- * (src/gatsby/createPages.ts).
+ * (src/gatsby/node/createPages.ts).
  */
 export interface I18nContext {
   language: Language;

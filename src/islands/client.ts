@@ -4,11 +4,11 @@
  * (timing.ts) it loads the islands' runtime (runtime.tsx: React, react-dom, emotion and the islands, one chunk) and
  * hydrates the island. Any failure stays in the console: the page as built is complete and usable without its islands.
  */
-import { ISLAND_ROOT, readIslandProps } from './markup';
+import { ISLAND_ROOT, readIslandProps } from '../components/island/markup';
 import { schedule } from './schedule';
 import { ISLAND_TIMING, isIslandName } from './timing';
 
-/** The runtime's URL, set by the bundler (src/gatsby/islandsBundle.ts), which builds it first. */
+/** The runtime's URL, set by the bundler (src/gatsby/islands/bundle.ts), which builds it first. */
 declare const ISLANDS_RUNTIME_URL: string;
 
 type Runtime = typeof import('./runtime');

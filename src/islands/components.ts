@@ -6,7 +6,7 @@ import NotFoundMessage from '../views/not-found/NotFoundMessage';
 
 /**
  * Every island of the site, by the name its markup carries (`data-island`): a component the build renders into the
- * page like any other (<Island>, Island.tsx) and the browser hydrates in place (runtime.tsx). An island's module must
+ * page like any other (<Island>, src/components/island/Island.tsx) and the browser hydrates in place (runtime.tsx). An island's module must
  * not import Gatsby or i18next (it gets its strings as props; the bundler refuses them), and an island never holds
  * another island.
  */

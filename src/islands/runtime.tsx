@@ -9,8 +9,8 @@ import { ISLAND_COMPONENTS, type IslandName } from './components';
  * the theme and every island's component, shared by every page that has an island and cached for good.
  *
  * Hydrates one island in place: the component and props the build rendered, under the same theme (the build rendered
- * it inside the site's ThemeProvider, src/gatsby/wrapElements.tsx), plus what the page script prepared for it.
- * Emotion adopts the styles the build put in the head (the same cache key, src/gatsby/replaceRenderer.tsx), so none
+ * it inside the site's ThemeProvider, src/gatsby/ssr/wrapElements.tsx), plus what the page script prepared for it.
+ * Emotion adopts the styles the build put in the head (the same cache key, src/gatsby/ssr/replaceRenderer.tsx), so none
  * is inserted twice. In a transition, so React hydrates in slices and yields to the browser between them instead of
  * holding the main thread for the whole tree.
  */

@@ -5,7 +5,7 @@
  * gatsby-transformer-json makes of it (which turns a list into one node per
  * item, renames `id` to `jsonId`, drops `children` and loses line numbers).
  *
- * The build (src/gatsby/onPreBootstrap.ts) and `npm run check:content`
+ * The build (src/gatsby/node/onPreBootstrap.ts) and `npm run check:content`
  * (scripts/check-content.ts) both call checkContentDir (./contentFiles.ts),
  * so an editor sees the same problems in the same words from either, and the
  * CMS runs checkDataText on an entry before saving it (src/cms/saveCheck.ts).

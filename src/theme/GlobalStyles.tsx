@@ -1,5 +1,5 @@
 import { css, Global, useTheme } from '@emotion/react';
-// The metric-matched fallback faces (src/gatsby/fallbackFaces.ts): local fonts, nothing to fetch.
+// The metric-matched fallback faces (src/gatsby/fonts/fallbackFaces.ts): local fonts, nothing to fetch.
 import './fonts/fallbacks.css';
 // Not used here: imported so that webpack emits the brand faces' files (the font loader names them, lateFonts.tsx).
 import './webFonts';
@@ -67,7 +67,7 @@ export function GlobalStyles() {
           outline: 3px solid ${theme.colors.focus};
           outline-offset: 3px;
         }
-        /* An island's root (src/islands/Island.tsx) adds no box: layouts see its component's markup. */
+        /* An island's root (Island.tsx) adds no box: layouts see its component's markup. */
         [data-island] {
           display: contents;
         }

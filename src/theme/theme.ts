@@ -21,7 +21,7 @@ export const theme = {
   },
   fonts: {
     // Each brand face, then its metric-matched local fallbacks: Arial, or Roboto where there is no Arial (Android;
-    // src/gatsby/fallbackFaces.ts).
+    // src/gatsby/fonts/fallbackFaces.ts).
     display: "'Unbounded Variable', 'Unbounded Fallback', 'Unbounded Fallback Roboto', 'Arial Black', system-ui, sans-serif",
     body: "'Manrope Variable', 'Manrope Fallback', 'Manrope Fallback Roboto', 'Segoe UI', system-ui, -apple-system, sans-serif",
     // Emoji straight from the system's colour font: set in the body stack, a character no Arial has would walk every

@@ -12,9 +12,9 @@ import unboundedCyrillic from './fonts/unbounded-cyrillic-subset.woff2';
 import unboundedLatin from './fonts/unbounded-latin-subset.woff2';
 
 /**
- * The brand faces' files, declared to the browser by src/gatsby/lateFonts.tsx after the first paint. Per family, the
+ * The brand faces' files, declared to the browser by src/gatsby/fonts/lateFonts.tsx after the first paint. Per family, the
  * full fontsource files (latin and cyrillic only, with fontsource's ranges: the fallback for text outside the content
- * subsets, such as the blog's runtime posts), then the content subsets src/gatsby/subsetFonts.ts cuts from data/ and
+ * subsets, such as the blog's runtime posts), then the content subsets src/gatsby/fonts/subsetFonts.ts cuts from data/ and
  * locales/, declared last so the browser checks them first. Imported here, webpack emits each file as a hashed
  * /static/*.woff2 (never inlined: onCreateWebpackConfig.ts). `eagerFor`: the page languages that wait for the file
  * before the swap (Russian pages set latin glyphs too: the wordmark, digits, dashes and quotes).

@@ -1,4 +1,4 @@
-/** subset-font ships no types; the one call src/gatsby/subsetFonts.ts makes. https://github.com/papandreou/subset-font */
+/** subset-font ships no types; the one call src/gatsby/fonts/subsetFonts.ts makes. https://github.com/papandreou/subset-font */
 declare module 'subset-font' {
   type Axis = number | { min: number; max: number; default?: number };
   export default function subsetFont(

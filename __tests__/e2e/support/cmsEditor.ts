@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Dialog, Frame, Page } from 'playwright-core';
 import { freePort, startDecapServer, type DecapServer } from '../../../scripts/lib/decapServer';
-import { proxyRequest } from '../../../src/gatsby/proxy';
+import { proxyRequest } from '../../../src/gatsby/cms/proxy';
 import { baseUrl, openPage, type TrackedPage } from './browser';
 
 const ROOT = path.resolve(__dirname, '../../..');

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Reporter } from 'gatsby';
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../../../src/config/localSupabase';
-import { onPreInit } from '../../../src/gatsby/onPreInit';
+import { onPreInit } from '../../../src/gatsby/node/onPreInit';
 import { resolveSupabaseEnv } from '../../../src/gatsby/supabaseEnv';
 
 describe('resolveSupabaseEnv', () => {

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Node } from 'gatsby';
-import { onCreateNode } from '../../../src/gatsby/onCreateNode';
+import { onCreateNode } from '../../../src/gatsby/node/onCreateNode';
 import { deeplyNested, escapedNul, fiveMegabyteDescription } from './support/hostile';
 import { fixture, projectWith, removeProject } from './support/project';
 

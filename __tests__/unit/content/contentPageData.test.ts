@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { contentTypeDefs } from '../../../src/gatsby/createSchemaCustomization';
-import { checkDataFile } from '../../../src/gatsby/onCreateNode';
+import { contentTypeDefs } from '../../../src/gatsby/node/createSchemaCustomization';
+import { checkDataFile } from '../../../src/gatsby/node/onCreateNode';
 import enAbout from '../../../data/en/about.json';
 import ruAbout from '../../../data/ru/about.json';
 import ruCasting from '../../../data/ru/casting.json';

@@ -11,7 +11,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import type { PageKey } from '../../../src/config/routes';
-import { checkDataFile } from '../../../src/gatsby/onCreateNode';
+import { checkDataFile } from '../../../src/gatsby/node/onCreateNode';
 import { pageFields } from '../../../src/schema/pageSchemas';
 import type { Field } from '../../../src/schema/schema';
 import { writeEditedContent } from '../support/editedContent';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { checkDataFile } from '../../../src/gatsby/onCreateNode';
+import { checkDataFile } from '../../../src/gatsby/node/onCreateNode';
 import enCases from '../../../data/en/cases.json';
 import enKremlin from '../../../data/en/kremlin.json';
 import enLanding from '../../../data/en/landing.json';

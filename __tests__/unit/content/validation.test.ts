@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { GatsbyNode, Node } from 'gatsby';
-import { contentTypeDefs } from '../../../src/gatsby/createSchemaCustomization';
-import { checkDataFile, onCreateNode } from '../../../src/gatsby/onCreateNode';
+import { contentTypeDefs } from '../../../src/gatsby/node/createSchemaCustomization';
+import { checkDataFile, onCreateNode } from '../../../src/gatsby/node/onCreateNode';
 import { t, toSDL, validate } from '../../../src/schema/schema';
 import enTeam from '../../../data/en/team.json';
 import ruScripts from '../../../data/ru/scripts.json';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Reporter } from 'gatsby';
 import { LANGUAGES, PAGE_KEYS } from '../../../src/config/routes';
-import { createPages, createSitePages, type PageDataRow } from '../../../src/gatsby/createPages';
+import { createPages, createSitePages, type PageDataRow } from '../../../src/gatsby/node/createPages';
 import { pagePath } from '../../../src/i18n/paths';
 
 const allRows: PageDataRow[] = LANGUAGES.flatMap((lang) =>

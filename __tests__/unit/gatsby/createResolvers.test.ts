@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { LANGUAGES, PAGE_KEYS } from '../../../src/config/routes';
-import { createResolvers, placeholderResolvers } from '../../../src/gatsby/createResolvers';
-import { readKremlinData } from '../../../src/gatsby/presentation';
+import { createResolvers, placeholderResolvers } from '../../../src/gatsby/node/createResolvers';
+import { readKremlinData } from '../../../src/gatsby/presentation/pdf';
 import { pageFields } from '../../../src/schema/pageSchemas';
 import type { Field, Fields } from '../../../src/schema/schema';
 

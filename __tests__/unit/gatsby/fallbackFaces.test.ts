@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { widthGroups } from '../../../src/gatsby/fallbackFaces';
+import { widthGroups } from '../../../src/gatsby/fonts/fallbackFaces';
 
 const ratios: Record<string, number> = { ' ': 0.72, a: 1.0, b: 1.01, c: 1.02, d: 1.3, e: 1.31 };
 const ratio = (c: number) => ratios[String.fromCodePoint(c)] as number;

@@ -1,7 +1,12 @@
 /** @jest-environment node */
-import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { fontFaceRule, fontFaceSpec, fontLoaderScript, webFontTags, type FontFaceSpec } from '../../../src/gatsby/lateFonts';
+import { inlineScript } from '../../../src/gatsby/bundle';
+import { FONT_LOADER_SCRIPT } from '../../../src/gatsby/fonts/loaderBundle';
+import { fontFaceRule, fontFaceSpec, webFontTags } from '../../../src/gatsby/fonts/lateFonts';
 import { WEB_FONTS, type WebFont } from '../../../src/theme/webFonts';
 
 const LATIN: WebFont = {
@@ -40,13 +45,35 @@ describe('the page', () => {
     ['/en/team', [true, false]],
     ['/', [true, true]],
     ['/en', [true, false]],
-  ] as const)('%s gets the rules in <noscript>, and a loader that waits for its language’s files only', (path, eager) => {
-    const { noscript, loader } = webFontTags(path, [LATIN, CYRILLIC]);
-    expect(html(noscript)).toBe(`<noscript><style>${fontFaceRule(LATIN)}${fontFaceRule(CYRILLIC)}</style></noscript>`);
-    expect(isValidElement(loader)).toBe(true);
-    const script = (loader as ReactElement<{ dangerouslySetInnerHTML: { __html: string }; 'data-loads': string }>).props;
-    expect(script['data-loads']).toBe('fonts');
-    expect(script.dangerouslySetInnerHTML.__html).toBe(fontLoaderScript([fontFaceSpec(LATIN, eager[0]), fontFaceSpec(CYRILLIC, eager[1])]));
+  ] as const)(
+    '%s gets the rules in <noscript>, its faces as JSON, eager for its language’s files only, and the loader’s place',
+    (path, eager) => {
+      const { noscript, loader } = webFontTags(path, [LATIN, CYRILLIC]);
+      expect(html(noscript)).toBe(`<noscript><style>${fontFaceRule(LATIN)}${fontFaceRule(CYRILLIC)}</style></noscript>`);
+      const markup = html(loader);
+      const block = /^<script type="application\/json" data-loads="fonts" data-web-fonts="">([^<]*)<\/script>/.exec(markup);
+      expect(JSON.parse(block?.[1] ?? 'null')).toEqual([fontFaceSpec(LATIN, eager[0]), fontFaceSpec(CYRILLIC, eager[1])]);
+      // The empty script the build fills with the bundled loader (onPostBuild), right after the block it reads.
+      expect(markup.slice(block![0].length)).toBe(FONT_LOADER_SCRIPT);
+    },
+  );
+
+  test('no face’s text can end its JSON block early', () => {
+    const hostile = { ...LATIN, family: '</script><script>alert(1)</script>' } as unknown as WebFont;
+    const markup = html(webFontTags('/team', [hostile]).loader);
+    expect(markup.match(/<script/g)).toHaveLength(2);
+    expect(markup).not.toContain('alert(1)</script>');
+  });
+
+  test('on the development server the loader’s script is served from source instead', () => {
+    process.env.GATSBY_WEB_FONT_LOADER = '/__fonts/web-font-loader.js';
+    try {
+      expect(html(webFontTags('/team', [LATIN]).loader)).toMatch(
+        /<script data-loads="fonts" src="\/__fonts\/web-font-loader.js"><\/script>$/,
+      );
+    } finally {
+      delete process.env.GATSBY_WEB_FONT_LOADER;
+    }
   });
 
   test('the site’s faces: per family the full files, then the subsets; Russian pages wait for four, English for two', () => {
@@ -59,104 +86,16 @@ describe('the page', () => {
   });
 });
 
-describe('the loader in a browser', () => {
-  const FACES: FontFaceSpec[] = [
-    ['Manrope Variable', 'url(/full.woff2)', { weight: '200 800' }, false],
-    ['Manrope Variable', 'url(/subset.woff2)', { weight: '200 800' }, true],
-    ['Unbounded Variable', 'url(/u-subset.woff2)', { weight: '200 900' }, true],
-  ];
-
-  /** A browser stand-in that runs timers one task at a time and notes in which task each load and add happened. */
-  function browser({ paintTiming = true, failing = '' } = {}) {
-    const log: string[] = [];
-    const timers: Array<() => void> = [];
-    let task = 0;
-    let paintCallback: ((list: { getEntriesByName(n: string): unknown[] }) => void) | undefined;
-    let onLoad: (() => void) | undefined;
-    class FakeFontFace {
-      constructor(
-        readonly family: string,
-        readonly source: string,
-      ) {}
-      load() {
-        log.push(`load ${this.source} in task ${task}`);
-        return this.source.includes(failing || '\0') ? Promise.reject(new Error('404')) : Promise.resolve(this);
-      }
-    }
-    class FakeObserver {
-      static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : [];
-      constructor(cb: typeof paintCallback) {
-        paintCallback = cb;
-      }
-      observe(options: { type: string; buffered: boolean }) {
-        log.push(`observe ${options.type} buffered=${options.buffered}`);
-      }
-    }
-    const window = {
-      FontFace: FakeFontFace,
-      PerformanceObserver: FakeObserver,
-      addEventListener: (type: string, cb: () => void) => {
-        if (type === 'load') onLoad = cb;
-      },
-    };
-    const document = { fonts: { add: (f: FakeFontFace) => log.push(`add ${f.source} in task ${task}`) } };
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the loader exactly as the page's inline script holds it
-    new Function('window', 'document', 'FontFace', 'setTimeout', fontLoaderScript(FACES))(
-      window,
-      document,
-      FakeFontFace,
-      (cb: () => void) => timers.push(cb),
-    );
-    const settle = () => new Promise((r) => setImmediate(r));
-    return {
-      log,
-      paint: (name: string) => paintCallback?.({ getEntriesByName: (n) => (n === name ? [{}] : []) }),
-      load: () => onLoad?.(),
-      /** Runs every task there is, one by one, letting promises settle in between. */
-      runTasks: async () => {
-        await settle();
-        while (timers.length > 0) {
-          task += 1;
-          timers.shift()?.();
-          await settle();
-        }
-      },
-    };
+test('the build puts a script inline in place of its empty tag, on the pages that have one, and refuses "</script"', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'inline-'));
+  try {
+    writeFileSync(path.join(dir, 'a.html'), `<body><p>a</p>${FONT_LOADER_SCRIPT}</body>`);
+    writeFileSync(path.join(dir, 'b.html'), '<body><p>b</p></body>');
+    expect(inlineScript(dir, ['a.html', 'b.html'], FONT_LOADER_SCRIPT, '(()=>{go()})();\n', 'loader')).toEqual(['a.html']);
+    expect(readFileSync(path.join(dir, 'a.html'), 'utf8')).toBe('<body><p>a</p><script data-loads="fonts">(()=>{go()})();</script></body>');
+    expect(readFileSync(path.join(dir, 'b.html'), 'utf8')).toBe('<body><p>b</p></body>');
+    expect(() => inlineScript(dir, ['a.html'], FONT_LOADER_SCRIPT, 'x("</script>")', 'loader')).toThrow(/loader holds "<\/script"/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-
-  test('nothing is fetched before the first contentful paint; then each file loads in a task of its own, each family is added in one', async () => {
-    const b = browser();
-    b.paint('first-paint');
-    await b.runTasks();
-    expect(b.log).toEqual(['observe paint buffered=true']);
-    b.paint('first-contentful-paint');
-    expect(b.log).toHaveLength(1); // the work waits for tasks after the paint
-    await b.runTasks();
-    expect(b.log.slice(1)).toEqual([
-      'load url(/subset.woff2) in task 1',
-      'load url(/u-subset.woff2) in task 2',
-      'add url(/full.woff2) in task 3',
-      'add url(/subset.woff2) in task 3',
-      'add url(/u-subset.woff2) in task 4',
-    ]);
-    b.paint('first-contentful-paint');
-    await b.runTasks();
-    expect(b.log).toHaveLength(6);
-  });
-
-  test('a face that fails to load does not keep the others out', async () => {
-    const b = browser({ failing: 'u-subset' });
-    b.paint('first-contentful-paint');
-    await b.runTasks();
-    expect(b.log.filter((l) => l.startsWith('add'))).toHaveLength(3);
-  });
-
-  test('without Paint Timing it starts on the load event', async () => {
-    const b = browser({ paintTiming: false });
-    await b.runTasks();
-    expect(b.log).toEqual([]);
-    b.load();
-    await b.runTasks();
-    expect(b.log.filter((l) => l.startsWith('load'))).toEqual(['load url(/subset.woff2) in task 1', 'load url(/u-subset.woff2) in task 2']);
-  });
 });

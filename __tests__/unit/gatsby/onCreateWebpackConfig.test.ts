@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { siteWebpackConfig, withoutFontInlining } from '../../../src/gatsby/onCreateWebpackConfig';
+import { siteWebpackConfig, withoutFontInlining } from '../../../src/gatsby/node/onCreateWebpackConfig';
 
 test('the font rule keeps its loader but never inlines; other rules are left alone', () => {
   const config = {

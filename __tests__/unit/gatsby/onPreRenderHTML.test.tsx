@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { onPreRenderHTML } from '../../../src/gatsby/onPreRenderHTML';
+import { onPreRenderHTML } from '../../../src/gatsby/ssr/onPreRenderHTML';
 
 /** A stand-in for Gatsby's ServerSliceRenderer (only its sliceId prop matters). */
 const Slice = (_: { sliceId: string }) => null;
@@ -37,7 +37,7 @@ function run(pathname: string) {
 }
 
 describe('no page keeps Gatsby’s runtime; every page gets the speculation rules', () => {
-  // The blog too: its feed's own script is added after the build (src/gatsby/feedBundle.ts).
+  // The blog too: its feed's own script is added after the build (src/gatsby/islands/bundle.ts).
   test.each(['/team', '/en/cases', '/kremlin', '/en/production', '/scripts'])(
     '%s ships no script but the font loader, keeps fonts and JSON-LD',
     (path) => {
@@ -92,7 +92,7 @@ describe('no page keeps Gatsby’s runtime; every page gets the speculation rule
   });
 
   test.each(['/', '/en', '/en/'])('%s (the landing) keeps no inline script but the font loader, and preloads no font', (path) => {
-    // The landing's fonts come after its first paint like every page's (src/gatsby/lateFonts.tsx); its exit is an
+    // The landing's fonts come after its first paint like every page's (src/gatsby/fonts/lateFonts.tsx); its exit is an
     // island, loaded by the islands' page script.
     expect(run(path)).toMatchObject({ head: ['f', 'ld', 'web-fonts', 'speculation-rules'], body: ['web-font-loader'] });
   });

@@ -3,7 +3,7 @@ import { css, Global } from '@emotion/react';
 import { type ReactElement, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
-import { renderWithCriticalStyles, replaceRenderer } from '../../../src/gatsby/replaceRenderer';
+import { renderWithCriticalStyles, replaceRenderer } from '../../../src/gatsby/ssr/replaceRenderer';
 
 /**
  * Russian copy of the kind the site renders: many short text nodes of two-byte Cyrillic and three-byte em dashes,
@@ -67,7 +67,7 @@ describe('replaceRenderer: page bodies without NUL bytes', () => {
   test('the fixture is over 2 KB of UTF-8 and reproduces the stream bug it guards against', async () => {
     expect(Buffer.byteLength(SENTENCES.join(''), 'utf8')).toBeGreaterThan(2048);
     // If this fails, React's stream writer no longer leaks NULs for this text (React 19 fixed it): the fixture
-    // then proves nothing, and the renderToString workaround in src/gatsby/replaceRenderer.tsx may be reconsidered.
+    // then proves nothing, and the renderToString workaround in src/gatsby/ssr/replaceRenderer.tsx may be reconsidered.
     expect(await renderLikeGatsbyStream(cyrillicTree)).toContain('\0');
   });
 

@@ -13,7 +13,7 @@ import {
   subsetFileName,
   unicodeRange,
   writeFontSubsets,
-} from '../../../src/gatsby/subsetFonts';
+} from '../../../src/gatsby/fonts/subsetFonts';
 
 /** fontkit (no bundled types): only what this test reads. */
 interface Font {

@@ -2,8 +2,9 @@
  * @jest-environment node
  *
  * The house's structure, as a maintainer reads it: no module of src/ imports one that imports it back (directly or
- * around a loop), and the build's code (src/gatsby/) sits on top: pages, views, components, islands and the
- * modules below them never import from it.
+ * around a loop), and the layers stack: the build's code (src/gatsby/) sits on top, and pages, views, components,
+ * islands and the modules below them never import from it; the islands' browser entry and registry (src/islands/)
+ * sit above the views and components they hydrate, which never import them back.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -78,6 +79,20 @@ test('only the build imports the build: nothing outside src/gatsby/ imports a mo
       graph
         .get(file)!
         .filter((target) => target.startsWith(gatsby))
+        .map((target) => `${relative(file)} -> ${relative(target)}`),
+    );
+  expect(upward).toEqual([]);
+});
+
+test('the islands sit above the views: nothing in src/views/ or src/components/ imports a module of src/islands/', () => {
+  const islands = path.join(SRC, 'islands') + path.sep;
+  const below = [path.join(SRC, 'views') + path.sep, path.join(SRC, 'components') + path.sep];
+  const upward = files
+    .filter((file) => below.some((dir) => file.startsWith(dir)))
+    .flatMap((file) =>
+      graph
+        .get(file)!
+        .filter((target) => target.startsWith(islands))
         .map((target) => `${relative(file)} -> ${relative(target)}`),
     );
   expect(upward).toEqual([]);

@@ -5,10 +5,10 @@
 import '../support/serverRendering';
 import { act, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { renderWithCriticalStyles } from '../../../src/gatsby/replaceRenderer';
-import { wrapRootElement } from '../../../src/gatsby/wrapElements';
+import { renderWithCriticalStyles } from '../../../src/gatsby/ssr/replaceRenderer';
+import { wrapRootElement } from '../../../src/gatsby/ssr/wrapElements';
 import { uiStringsI18n } from '../../../src/i18n/uiStrings';
-import { ISLAND_ROOT, readIslandProps } from '../../../src/islands/markup';
+import { ISLAND_ROOT, readIslandProps } from '../../../src/components/island/markup';
 import { hydrateIsland } from '../../../src/islands/runtime';
 import { BlogView } from '../../../src/views/blog/BlogView';
 import { loaderOver, row } from '../blog/support/rows';

@@ -1,8 +1,9 @@
 import '../support/serverRendering';
 import { ThemeProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
-import { Island } from '../../../src/islands/Island';
-import { ISLAND_ROOT, islandPropsJson, readIslandProps } from '../../../src/islands/markup';
+import { Island } from '../../../src/components/island/Island';
+import { ISLAND_ROOT, islandPropsJson, readIslandProps } from '../../../src/components/island/markup';
+import LanguageSwitch from '../../../src/components/layout/LanguageSwitch';
 import { theme } from '../../../src/theme/theme';
 
 const strings = { switcher: 'Язык', ru: 'Русский', en: 'English' };
@@ -10,7 +11,7 @@ const strings = { switcher: 'Язык', ru: 'Русский', en: 'English' };
 test('an island is its root, named, with its props as JSON right after it', () => {
   document.body.innerHTML = renderToString(
     <ThemeProvider theme={theme}>
-      <Island name="languageSwitch" props={{ path: '/team', labels: strings }} />
+      <Island name="languageSwitch" component={LanguageSwitch} props={{ path: '/team', labels: strings }} />
     </ThemeProvider>,
   );
   const root = document.querySelector(`[${ISLAND_ROOT}]`);

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { KREMLIN_PRESENTATION_PATH } from '../../../src/config/constants';
-import { buildPresentation, readKremlinData, writePresentation } from '../../../src/gatsby/presentation';
+import { buildPresentation, readKremlinData, writePresentation } from '../../../src/gatsby/presentation/pdf';
 
 jest.setTimeout(30_000);
 

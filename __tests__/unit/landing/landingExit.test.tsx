@@ -12,11 +12,11 @@ import { LANDING_NAVIGATION_DELAY_MS } from '../../../src/config/constants';
 import type { Language } from '../../../src/config/routes';
 import { pageTemplate } from '../../../src/components/layout/pageTemplate';
 import type { SitePageContext } from '../../../src/config/pageContext';
-import { renderWithCriticalStyles } from '../../../src/gatsby/replaceRenderer';
-import { wrapPageElement, wrapRootElement } from '../../../src/gatsby/wrapElements';
+import { renderWithCriticalStyles } from '../../../src/gatsby/ssr/replaceRenderer';
+import { wrapPageElement, wrapRootElement } from '../../../src/gatsby/ssr/wrapElements';
 import { i18nContext } from '../../../src/i18n/paths';
 import { uiStringsI18n } from '../../../src/i18n/uiStrings';
-import { ISLAND_ROOT, readIslandProps } from '../../../src/islands/markup';
+import { ISLAND_ROOT, readIslandProps } from '../../../src/components/island/markup';
 import { hydrateIsland } from '../../../src/islands/runtime';
 import { LandingView } from '../../../src/views/landing/LandingView';
 import { navigate } from '../../../src/views/landing/navigate';
@@ -27,7 +27,7 @@ jest.mock('../../../src/views/landing/navigate');
 
 const LandingTemplate = pageTemplate<Queries.LandingPageQuery>(LandingView);
 
-/** The landing's body as `npm run build` writes it (src/gatsby/replaceRenderer.tsx), without the scripts. */
+/** The landing's body as `npm run build` writes it (src/gatsby/ssr/replaceRenderer.tsx), without the scripts. */
 function builtMarkup(language: Language): string {
   const pageContext: SitePageContext = { language, pageKey: 'landing', i18n: i18nContext(language, '/') };
   const props = { data: { page: language === 'ru' ? ru : en }, pageContext } as unknown as PageProps<

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { landingCharacters, landingTexts, letterAdvances } from '../../../src/gatsby/letterAdvances';
+import { landingCharacters, landingTexts, letterAdvances } from '../../../src/gatsby/fonts/letterAdvances';
 import { LETTER_FACES, faceKey, shownChar } from '../../../src/views/landing/letterFaces';
 
 test('the texts measured are the landing’s own, in both languages, with the menu’s numbers', () => {

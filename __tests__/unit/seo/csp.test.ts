@@ -5,9 +5,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Header } from '@netlify/headers-parser';
 import { headerValues, loadNetlifyRules } from '../../../scripts/lib/staticServer';
-import { contentSecurityPolicy, inlineScriptHashes, LOCAL_SUPABASE_URL, supabaseOrigin } from '../../../src/gatsby/csp';
-import { completeHeadersFile, cspMetaTag, htmlUrlPath, IMMUTABLE, isHashedAsset, REVALIDATE } from '../../../src/gatsby/headersFile';
-import { robotsTxt } from '../../../src/gatsby/onPostBuild';
+import { contentSecurityPolicy, inlineScriptHashes, LOCAL_SUPABASE_URL, supabaseOrigin } from '../../../src/gatsby/headers/csp';
+import {
+  completeHeadersFile,
+  cspMetaTag,
+  htmlUrlPath,
+  IMMUTABLE,
+  isHashedAsset,
+  REVALIDATE,
+} from '../../../src/gatsby/headers/headersFile';
+import { robotsTxt } from '../../../src/gatsby/node/onPostBuild';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -92,7 +99,7 @@ describe('the _headers file', () => {
         hashedAssetPaths: ['/app-0123456789abcdef0123.js', '/static/manrope-latin-0123456789abcdef.woff2'],
         csp: "default-src 'self'",
       });
-      // What Gatsby's Netlify adapter appends when it is given no header routes (src/gatsby/netlifyAdapter.ts).
+      // What Gatsby's Netlify adapter appends when it is given no header routes (src/gatsby/deploy/netlifyAdapter.ts).
       writeFileSync(path.join(dir, '_headers'), `${built}\n# gatsby-adapter-netlify start\n\n# gatsby-adapter-netlify end\n`);
       const { headers, errors } = (await loadNetlifyRules(dir)) as { headers: Header[]; errors: string[] };
       expect(errors).toEqual([]);

@@ -3,7 +3,7 @@ import { SITE_URL } from '../../../src/config/site';
 import { previewPageContext } from '../../../src/cms/previewViews';
 import { PageHead, Seo } from '../../../src/components/Seo';
 import type { Language, PageKey } from '../../../src/config/routes';
-import { SITEMAP_EXCLUDES, sitemapEntry } from '../../../src/gatsby/sitemap';
+import { SITEMAP_EXCLUDES, sitemapEntry } from '../../../src/gatsby/sitemap/entries';
 import { alternatesOf } from '../../../src/seo/urls';
 
 // Seo renders <html lang> for Gatsby's Head API; inside a test container React

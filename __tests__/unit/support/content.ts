@@ -1,5 +1,5 @@
 import type { Language } from '../../../src/config/routes';
-import { checkDataFile } from '../../../src/gatsby/onCreateNode';
+import { checkDataFile } from '../../../src/gatsby/node/onCreateNode';
 
 /** What each page's query hands its view (the generated types of src/templates/*). */
 interface PageContent {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Island } from '../../islands/Island';
+import { Island } from '../island/Island';
 import LanguageSwitch from './LanguageSwitch';
 
 export interface PageLanguageSwitchProps {
@@ -16,5 +16,9 @@ export interface PageLanguageSwitchProps {
 export function PageLanguageSwitch({ path, followAddress = false }: PageLanguageSwitchProps) {
   const { t } = useTranslation();
   const labels = { switcher: t('language.switcherLabel'), ru: t('language.ru'), en: t('language.en') };
-  return followAddress ? <Island name="languageSwitch" props={{ path, labels }} /> : <LanguageSwitch path={path} labels={labels} />;
+  return followAddress ? (
+    <Island name="languageSwitch" component={LanguageSwitch} props={{ path, labels }} />
+  ) : (
+    <LanguageSwitch path={path} labels={labels} />
+  );
 }

@@ -15,7 +15,7 @@ export interface ViewProps<Content> {
  * pageTemplate<Queries.XPageQuery>(XView)`): hands the query's `page` to the
  * view inside the page's shell. createPages only creates pages that have a
  * data file, so a missing `page` means a broken query: the error boundary
- * (src/gatsby/wrapElements.tsx) shows this message.
+ * (src/gatsby/ssr/wrapElements.tsx) shows this message.
  */
 export function pageTemplate<Query extends { readonly page: unknown }>(View: ComponentType<ViewProps<NonNullable<Query['page']>>>) {
   return function PageTemplate({ data, pageContext }: PageProps<Query, SitePageContext>) {

@@ -4,9 +4,9 @@ import { type Fields, t } from '../schema';
 /**
  * /kremlin (SPEC §2, §9): the Kremlin Christmas Tree 2.0 integration offer.
  * The same data feeds the page and the PDF presentation
- * (src/gatsby/presentation.ts), so the two never disagree. The dates are
+ * (src/gatsby/presentation/pdf.ts), so the two never disagree. The dates are
  * written once, in `dates`: the meta description quotes them as `{{dates}}`,
- * filled in by the build (src/gatsby/createResolvers.ts), so changing the
+ * filled in by the build (src/gatsby/node/createResolvers.ts), so changing the
  * dates changes the search description and the PDF's subject with them.
  */
 export const KREMLIN_FIELDS = {

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import type { ViewProps } from '../../components/layout/pageTemplate';
 import { useTranslation } from 'react-i18next';
-import { Island } from '../../islands/Island';
+import { Island } from '../../components/island/Island';
+import BlogFeed from './BlogFeed';
 import { feedStrings } from './feedStrings';
 import { BlogIntro } from './BlogIntro';
 import { mq } from '../../theme/theme';
@@ -29,7 +30,7 @@ export function BlogView({ language, content }: ViewProps<BlogContent>) {
       ]}
     >
       <BlogIntro heading={content.heading} lead={content.lead} />
-      <Island name="blogFeed" props={{ language, strings: feedStrings(t) }} />
+      <Island name="blogFeed" component={BlogFeed} props={{ language, strings: feedStrings(t) }} />
     </div>
   );
 }

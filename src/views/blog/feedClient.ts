@@ -7,8 +7,8 @@ import type { LoadPage } from './types';
  */
 
 /**
- * The feed worker's script: on the built site its hashed file, set by the bundler (src/gatsby/islandsBundle.ts), which
- * builds it first; on the development server the path that serves it from source (src/gatsby/onPreInit.ts).
+ * The feed worker's script: on the built site its hashed file, set by the bundler (src/gatsby/islands/bundle.ts), which
+ * builds it first; on the development server the path that serves it from source (src/gatsby/node/onPreInit.ts).
  */
 const FEED_WORKER_URL = process.env.GATSBY_BLOG_FEED_WORKER as string;
 

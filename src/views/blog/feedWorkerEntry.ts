@@ -1,4 +1,4 @@
-/** The feed worker's script on the built site (src/gatsby/islandsBundle.ts bundles it with supabase-js). */
+/** The feed worker's script on the built site (src/gatsby/islands/bundle.ts bundles it with supabase-js). */
 import { serveFeed } from './feedWorker';
 
 serveFeed(self);

@@ -3,7 +3,7 @@ import { type CSSProperties, Fragment, useMemo } from 'react';
 import { LANDING_LETTER_DELAY_MS, LANDING_LETTER_FALL_MS } from '../../config/constants';
 import { motionOK, theme } from '../../theme/theme';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
-// Written by the build (src/gatsby/letterAdvances.ts) beside the font subsets.
+// Written by the build (src/gatsby/fonts/letterAdvances.ts) beside the font subsets.
 import advances from '../../theme/fonts/letterAdvances.json';
 import { type AdvanceTables, type LetterFace, faceKey, shownChar } from './letterFaces';
 

@@ -1,6 +1,7 @@
 import { css, Global } from '@emotion/react';
 import type { ViewProps } from '../../components/layout/pageTemplate';
-import { Island } from '../../islands/Island';
+import { Island } from '../../components/island/Island';
+import LandingMain from './LandingMain';
 
 export type LandingContent = NonNullable<Queries.LandingPageQuery['page']>;
 
@@ -27,7 +28,7 @@ export function LandingView({ language, content }: ViewProps<LandingContent>) {
   return (
     <>
       <Global styles={wordSpaceProperty} />
-      <Island name="landing" props={{ language, content: { heading, kicker, menuLabel, menu, apply, tagline } }} />
+      <Island name="landing" component={LandingMain} props={{ language, content: { heading, kicker, menuLabel, menu, apply, tagline } }} />
     </>
   );
 }

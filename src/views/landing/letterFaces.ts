@@ -1,7 +1,7 @@
 /**
  * The faces the landing sets its letters in, one per kind of text. Each
  * FallingText letter is a box of its own (for the fall), so the build gives
- * each box the brand glyph's width (src/gatsby/letterAdvances.ts): the text
+ * each box the brand glyph's width (src/gatsby/fonts/letterAdvances.ts): the text
  * first paints in the local fallback face, each glyph in a box exactly as
  * wide as the brand one, and the late swap to the brand face (lateFonts.tsx)
  * moves no letter. The view's CSS reads `tracking` from here, so the box

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkContentOnBuild } from '../../../../src/gatsby/onPreBootstrap';
+import { checkContentOnBuild } from '../../../../src/gatsby/node/onPreBootstrap';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../../..');
 const FIXTURES = path.resolve(__dirname, '../fixtures');

@@ -1,0 +1,128 @@
+/**
+ * The web-font loader (src/theme/fontLoader.ts) in jsdom, with a stand-in for the CSS Font Loading API and Paint
+ * Timing that runs timers one task at a time and notes in which task each load and add happened.
+ */
+import { type FontFaceSpec, loadWebFonts, pageFaces } from '../../../src/theme/fontLoader';
+
+const FACES: FontFaceSpec[] = [
+  ['Manrope Variable', 'url(/full.woff2)', { weight: '200 800' }, false],
+  ['Manrope Variable', 'url(/subset.woff2)', { weight: '200 800' }, true],
+  ['Unbounded Variable', 'url(/u-subset.woff2)', { weight: '200 900' }, true],
+];
+
+type PaintList = { getEntriesByName(name: string): unknown[] };
+const globals = globalThis as unknown as Record<string, unknown>;
+
+afterEach(() => {
+  delete globals.FontFace;
+  delete globals.PerformanceObserver;
+  delete (document as unknown as Record<string, unknown>).fonts;
+  jest.restoreAllMocks();
+});
+
+function browser({ paintTiming = true, failing = '', fontApi = true } = {}) {
+  const log: string[] = [];
+  const timers: Array<() => void> = [];
+  let task = 0;
+  let paintCallback: ((list: PaintList) => void) | undefined;
+  class FakeFontFace {
+    constructor(
+      readonly family: string,
+      readonly source: string,
+    ) {}
+    load() {
+      log.push(`load ${this.source} in task ${task}`);
+      return this.source.includes(failing || '\0') ? Promise.reject(new Error('404')) : Promise.resolve(this);
+    }
+  }
+  class FakeObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : [];
+    constructor(callback: (list: PaintList) => void) {
+      paintCallback = callback;
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      log.push(`observe ${options.type} buffered=${options.buffered}`);
+    }
+  }
+  if (fontApi) {
+    globals.FontFace = FakeFontFace;
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { add: (face: FakeFontFace) => log.push(`add ${face.source} in task ${task}`) },
+    });
+  }
+  globals.PerformanceObserver = FakeObserver;
+  // Promises settle between tasks: a macrotask of the real timers, taken before the loader's are replaced.
+  const realSetTimeout = window.setTimeout.bind(window);
+  const settle = () => new Promise((resolve) => realSetTimeout(resolve, 0));
+  jest.spyOn(window, 'setTimeout').mockImplementation(((callback: () => void) => timers.push(callback)) as unknown as typeof setTimeout);
+  return {
+    log,
+    paint: (name: string) => paintCallback?.({ getEntriesByName: (n) => (n === name ? [{}] : []) }),
+    /** Runs every task there is, one by one, letting promises settle in between. */
+    runTasks: async () => {
+      await settle();
+      while (timers.length > 0) {
+        task += 1;
+        timers.shift()?.();
+        await settle();
+      }
+    },
+  };
+}
+
+test('nothing is fetched before the first contentful paint; then each file loads in a task of its own, each family is added in one', async () => {
+  const b = browser();
+  loadWebFonts(FACES);
+  b.paint('first-paint');
+  await b.runTasks();
+  expect(b.log).toEqual(['observe paint buffered=true']);
+  b.paint('first-contentful-paint');
+  expect(b.log).toHaveLength(1); // the work waits for tasks after the paint
+  await b.runTasks();
+  expect(b.log.slice(1)).toEqual([
+    'load url(/subset.woff2) in task 1',
+    'load url(/u-subset.woff2) in task 2',
+    'add url(/full.woff2) in task 3',
+    'add url(/subset.woff2) in task 3',
+    'add url(/u-subset.woff2) in task 4',
+  ]);
+  b.paint('first-contentful-paint');
+  await b.runTasks();
+  expect(b.log).toHaveLength(6);
+});
+
+test('a face that fails to load does not keep the others out', async () => {
+  const b = browser({ failing: 'u-subset' });
+  loadWebFonts(FACES);
+  b.paint('first-contentful-paint');
+  await b.runTasks();
+  expect(b.log.filter((l) => l.startsWith('add'))).toHaveLength(3);
+});
+
+test('without Paint Timing it starts on the load event', async () => {
+  const b = browser({ paintTiming: false });
+  loadWebFonts(FACES);
+  await b.runTasks();
+  expect(b.log).toEqual([]);
+  window.dispatchEvent(new Event('load'));
+  await b.runTasks();
+  expect(b.log.filter((l) => l.startsWith('load'))).toEqual(['load url(/subset.woff2) in task 1', 'load url(/u-subset.woff2) in task 2']);
+});
+
+test('without the CSS Font Loading API it does nothing: the text stays in the fallback faces', async () => {
+  const b = browser({ fontApi: false });
+  loadWebFonts(FACES);
+  b.paint('first-contentful-paint');
+  window.dispatchEvent(new Event('load'));
+  await b.runTasks();
+  expect(b.log).toEqual([]);
+});
+
+test('the page’s faces come from its JSON block, escaped text and all; none without one', () => {
+  document.body.innerHTML = '<p>text</p>';
+  expect(pageFaces()).toEqual([]);
+  const faces: FontFaceSpec[] = [['Manrope </script> Variable', 'url(/a.woff2)', { weight: '200 800' }, true]];
+  document.body.innerHTML = `<script type="application/json" data-web-fonts="">${JSON.stringify(faces).replace(/</g, '\\u003c')}</script>`;
+  expect(pageFaces()).toEqual(faces);
+});

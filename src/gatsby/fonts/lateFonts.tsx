@@ -1,0 +1,57 @@
+import { Fragment, type ReactNode } from 'react';
+import { islandPropsJson } from '../../components/island/markup';
+import { languageOfPath } from '../../i18n/paths';
+import { type FontFaceSpec, WEB_FONTS_BLOCK } from '../../theme/fontLoader';
+import { WEB_FONTS, type WebFont } from '../../theme/webFonts';
+
+/**
+ * Web fonts after the first paint (issue 9). The page paints its text at once in the metric-matched
+ * fallback faces (src/gatsby/fonts/fallbackFaces.ts, in the global CSS), with nothing but the HTML on the wire; then one
+ * inline script loads the brand subsets the page's language needs and swaps each family in at once, moving no line.
+ * Declared in CSS or preloaded, the same files were fetched before the first paint and held it back. The brand faces
+ * (src/theme/webFonts.ts) are in no stylesheet: the loader (src/theme/fontLoader.ts) declares them from the page's
+ * JSON block, and `<noscript>` declares them as plain `@font-face` rules for a browser without JavaScript.
+ */
+
+const source = (font: WebFont) => `url(${font.url}) format("woff2-variations")`;
+
+/** A brand face as a plain CSS rule. */
+export const fontFaceRule = (font: WebFont) =>
+  `@font-face{font-family:"${font.family}";font-style:normal;font-display:swap;font-weight:${font.weight};` +
+  `src:${source(font)};unicode-range:${font.unicodeRange}}`;
+
+/** A brand face as the arguments of `new FontFace(family, source, descriptors)`, eager if the page waits for its file. */
+export const fontFaceSpec = (font: WebFont, eager: boolean): FontFaceSpec => [
+  font.family,
+  source(font),
+  { style: 'normal', weight: font.weight, display: 'swap', unicodeRange: font.unicodeRange },
+  eager,
+];
+
+/**
+ * onPreRenderHTML's part for fonts: the brand faces' rules in `<noscript>` for the head, and for the end of the body
+ * the page's faces as a JSON block (`<` escaped) and the loader's script (src/theme/fontLoader.ts), which reads them. The landing too, though all its text is display type set letter by letter: each letter's box is as wide
+ * as the brand glyph whichever face paints it (src/views/landing/letterFaces.ts), so the swap moves no letter.
+ */
+export function webFontTags(pathname: string, fonts: readonly WebFont[] = WEB_FONTS): { noscript: ReactNode; loader: ReactNode } {
+  const language = languageOfPath(pathname);
+  return {
+    noscript: (
+      <noscript key="web-fonts">
+        <style dangerouslySetInnerHTML={{ __html: fonts.map(fontFaceRule).join('') }} />
+      </noscript>
+    ),
+    loader: (
+      <Fragment key="web-font-loader">
+        <script
+          type="application/json"
+          data-loads="fonts"
+          {...{ [WEB_FONTS_BLOCK]: '' }}
+          dangerouslySetInnerHTML={{ __html: islandPropsJson(fonts.map((font) => fontFaceSpec(font, font.eagerFor.includes(language)))) }}
+        />
+        {/* Empty: the build puts the loader in it (loaderBundle.ts); the development server serves it from source. */}
+        <script data-loads="fonts" src={process.env.GATSBY_WEB_FONT_LOADER || undefined} />
+      </Fragment>
+    ),
+  };
+}

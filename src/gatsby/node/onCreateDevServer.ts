@@ -1,0 +1,47 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { GatsbyNode } from 'gatsby';
+import { KREMLIN_PRESENTATION_PATH } from '../../config/constants';
+import { addCmsDevRoutes } from '../cms/admin';
+import { DEV_FONT_LOADER_PATH, fontLoaderScript } from '../fonts/loaderBundle';
+import { DEV_FEED_WORKER_PATH, feedWorkerScript } from '../islands/bundle';
+import { buildPresentation } from '../presentation/pdf';
+import { proxyRequest } from '../cms/proxy';
+
+/** Where `npm run cms` started decap-server; Decap's own default otherwise. */
+export const DECAP_SERVER_URL = process.env.DECAP_SERVER_URL || 'http://127.0.0.1:8081';
+
+/**
+ * The development server's extra routes: /admin/ (the CMS), its local
+ * backend under /api/v1, the Kremlin PDF rendered from the data as it is
+ * now, so an editor sees a changed date in the PDF without a build, and the
+ * blog feed's worker and the web-font loader, built from source as the build
+ * bundles them (the development server runs the same code as the built site).
+ */
+/** The part of Express's app these routes use (Gatsby types `app` as any); its requests carry the unmounted `originalUrl`. */
+interface DevApp {
+  use(path: string, handler: (req: IncomingMessage & { originalUrl: string }, res: ServerResponse) => void): void;
+  get(path: string, handler: (req: IncomingMessage, res: ServerResponse, next: (error: unknown) => void) => void): void;
+}
+
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => {
+  const app = args.app as DevApp;
+  app.use('/api/v1', (req: IncomingMessage & { originalUrl: string }, res: ServerResponse) =>
+    proxyRequest(DECAP_SERVER_URL, req, res, req.originalUrl),
+  );
+  app.get(KREMLIN_PRESENTATION_PATH, (_req: IncomingMessage, res: ServerResponse, next: (error: unknown) => void) => {
+    buildPresentation()
+      .then((pdf) => res.writeHead(200, { 'content-type': 'application/pdf' }).end(pdf))
+      .catch(next);
+  });
+  app.get(DEV_FEED_WORKER_PATH, (_req: IncomingMessage, res: ServerResponse, next: (error: unknown) => void) => {
+    feedWorkerScript(process.cwd())
+      .then((script) => res.writeHead(200, { 'content-type': 'application/javascript; charset=utf-8' }).end(script))
+      .catch(next);
+  });
+  app.get(DEV_FONT_LOADER_PATH, (_req: IncomingMessage, res: ServerResponse, next: (error: unknown) => void) => {
+    fontLoaderScript(process.cwd(), false)
+      .then((script) => res.writeHead(200, { 'content-type': 'application/javascript; charset=utf-8' }).end(script))
+      .catch(next);
+  });
+  addCmsDevRoutes(args);
+};

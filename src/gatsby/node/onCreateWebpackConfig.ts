@@ -1,0 +1,41 @@
+import type { GatsbyNode } from 'gatsby';
+import { cmsWebpackConfig } from '../cms/admin';
+
+type Rule = { test?: unknown; use?: Array<{ loader?: string; options?: Record<string, unknown> }> };
+
+/**
+ * Never inline a font as a data: URL. Gatsby's font rule (url-loader, 10 kB
+ * limit) would put a small file such as the cyrillic Manrope subset
+ * (src/gatsby/fonts/subsetFonts.ts) into the global CSS of every page as base64,
+ * where English pages pay for it too and no preload can point at it; as a
+ * hashed /static/*.woff2 file it is fetched once and cached for good.
+ * https://www.gatsbyjs.com/docs/how-to/custom-configuration/add-custom-webpack-config/
+ */
+export function withoutFontInlining<T extends { module?: { rules?: unknown[] } }>(config: T): T {
+  for (const rule of (config.module?.rules ?? []) as Rule[]) {
+    if (!(rule.test instanceof RegExp) || !rule.test.test('font.woff2')) continue;
+    for (const use of rule.use ?? []) {
+      if (use.loader?.includes('url-loader')) use.options = { ...use.options, limit: false };
+    }
+  }
+  return config;
+}
+
+/**
+ * The site's webpack config for a stage: fonts never inlined (above), and no
+ * source maps in the production bundle, since whatever is in public/ is
+ * published (issue 12 item 7; `gatsby develop` keeps its maps).
+ */
+export function siteWebpackConfig<T extends { module?: { rules?: unknown[] }; devtool?: unknown }>(config: T, stage: string): T {
+  const out = withoutFontInlining(config);
+  if (stage === 'build-javascript') out.devtool = false;
+  return out;
+}
+
+/** The site's config, then the CMS's separate build into public/admin/ (src/gatsby/cms/admin.ts). */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async (args) => {
+  // Gatsby types getConfig as a bare Function; it returns webpack's configuration object.
+  const config = (args.getConfig as () => Parameters<typeof siteWebpackConfig>[0])();
+  args.actions.replaceWebpackConfig(siteWebpackConfig(config, args.stage));
+  await cmsWebpackConfig(args);
+};

@@ -1,0 +1,94 @@
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { SITE_URL } from '../../config/site';
+import { contentSecurityPolicy, inlineScriptHashes, supabaseOrigin } from '../headers/csp';
+import { completeHeadersFile, cspMetaTag, htmlUrlPath, isCmsPath, isImmutableFile } from '../headers/headersFile';
+import { bundleIslands, inlineIslandsClient } from '../islands/bundle';
+import { inlineFontLoader } from '../fonts/loaderBundle';
+import { writePresentation } from '../presentation/pdf';
+import { removeRuntimeFiles } from '../deploy/runtimeFiles';
+
+/** The comment that names a script's source map, on its own last line. */
+const SOURCE_MAP_COMMENT = /\n\/\/# sourceMappingURL=\S+\s*$/;
+
+function filesUnder(root: string, dir = ''): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const rel = dir ? `${dir}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? filesUnder(root, rel) : [rel];
+  });
+}
+
+/** robots.txt from the one site URL setting (src/config/site.ts), pointing at the sitemap index. */
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`;
+}
+
+/**
+ * After the build: bundles the islands (src/gatsby/islands/bundle.ts) and the web-font loader (fonts/loaderBundle.ts), writes
+ * robots.txt and the Kremlin PDF, and completes public/_headers with the public pages' CSP (hashes of
+ * every inline script in every HTML file, one policy for all pages; the 404
+ * pages carry it in a <meta> tag as well, see headersFile.ts) and the caching
+ * rules. Gatsby's Netlify adapter runs after this (src/gatsby/deploy/netlifyAdapter.ts)
+ * and writes each page at the file Netlify serves (x/index.html -> x.html).
+ */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+  const publicDir = path.resolve('public');
+  const removed = removeRuntimeFiles(
+    publicDir,
+    filesUnder(publicDir).filter((file) => file.endsWith('.html')),
+  );
+  reporter.info(
+    `Not published, no page loads them: ${removed.length} of Gatsby's runtime files and folders (${removed.filter((name) => !name.includes('.')).join(', ')} and its scripts)`,
+  );
+  const siteFiles = () => filesUnder(publicDir);
+  // Webpack writes no source maps any more (onCreateWebpackConfig.ts); a public/ kept from an
+  // earlier build (Gatsby never deletes old bundles) may still hold some: none is published.
+  const maps = filesUnder(publicDir).filter((file) => file.endsWith('.js.map'));
+  for (const file of maps) rmSync(path.join(publicDir, file));
+  if (maps.length > 0) reporter.info(`Removed ${maps.length} source maps left from an earlier build`);
+  // Decap's prebuilt bundle ends by naming its source map, which is not published: a browser's devtools would ask for it.
+  for (const file of filesUnder(publicDir).filter((f) => f.startsWith('admin/') && f.endsWith('.js'))) {
+    const script = readFileSync(path.join(publicDir, file), 'utf8');
+    if (SOURCE_MAP_COMMENT.test(script)) writeFileSync(path.join(publicDir, file), script.replace(SOURCE_MAP_COMMENT, ''));
+  }
+  // admin/ is the CMS (its own headers in static/_headers, served at /admin/), not a public page.
+  const isPage = (file: string) => file.endsWith('.html') && !isCmsPath(htmlUrlPath(file));
+  const html = siteFiles().filter(isPage);
+  const islands = await bundleIslands(process.cwd());
+  reporter.info(
+    `Islands: ${Object.values(islands)
+      .map(({ file, bytes }) => `${file} (${bytes} bytes)`)
+      .join(', ')}`,
+  );
+  reporter.info(`Islands' page script inline in ${inlineIslandsClient(publicDir, html, islands.client).length} pages`);
+  const fonts = await inlineFontLoader(process.cwd(), publicDir, html);
+  reporter.info(`Web-font loader (${Buffer.byteLength(fonts.code)} bytes) inline in ${fonts.pages.length} pages`);
+  const hashes = html.flatMap((file) => inlineScriptHashes(readFileSync(path.join(publicDir, file), 'utf8')));
+  const csp = contentSecurityPolicy(hashes, supabaseOrigin());
+  // Unknown paths are answered with a 404 page; no header rule can reach them all without also reaching /admin/.
+  for (const file of html.filter((f) => /(^|\/)404(\.html|\/index\.html)$/.test(f))) {
+    const target = path.join(publicDir, file);
+    const page = readFileSync(target, 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/g, '');
+    writeFileSync(
+      target,
+      page.replace(/<head[^>]*>/, (head) => `${head}${cspMetaTag(csp)}`),
+    );
+  }
+  const headersFile = path.join(publicDir, '_headers');
+  writeFileSync(
+    headersFile,
+    completeHeadersFile(readFileSync(headersFile, 'utf8'), {
+      pages: html,
+      hashedAssetPaths: siteFiles()
+        .filter(isImmutableFile)
+        .map((file) => `/${file}`)
+        .sort(),
+      csp,
+    }),
+  );
+  writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(SITE_URL));
+  // The Kremlin PDF follows the Kremlin data on every deploy (issue 10).
+  reporter.info(`elka2026.pdf: ${await writePresentation(publicDir)} bytes from data/{ru,en}/kremlin.json`);
+  reporter.info(`_headers: CSP with ${new Set(hashes).size} inline-script hashes from ${html.length} HTML files`);
+};

@@ -1,0 +1,30 @@
+import { DEFAULT_LANGUAGE, FORM_PAGE_KEYS, LANGUAGES } from '../../config/routes';
+import { localizePath, pagePath } from '../../i18n/paths';
+import { alternatesOf } from '../../seo/urls';
+
+export interface SitemapEntry {
+  url: string;
+  links: Array<{ lang: string; url: string }>;
+}
+
+/**
+ * Every language's 404 page stays out of the sitemap (the plugin already
+ * drops /404 and /404.html; ours adds /en/404.html), and so do the pages the
+ * application form leads to, which are `noindex` (src/config/routes.ts).
+ */
+export const SITEMAP_EXCLUDES = [
+  ...LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE).flatMap((lang) => [
+    localizePath('/404', lang),
+    `${localizePath('/404', lang)}.html`,
+  ]),
+  ...LANGUAGES.flatMap((lang) => FORM_PAGE_KEYS.map((key) => pagePath(key, lang))),
+];
+
+/**
+ * One `<url>` per page with `xhtml:link` hreflang alternates for its twins and
+ * x-default, as Google documents for sitemaps:
+ * https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap
+ */
+export function sitemapEntry({ path }: { path: string }): SitemapEntry {
+  return { url: path, links: alternatesOf(path).map(({ hrefLang, href }) => ({ lang: hrefLang, url: href })) };
+}

@@ -1,0 +1,66 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { GatsbySSR } from 'gatsby';
+import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ISLAND_ROOT } from '../../components/island/markup';
+
+/**
+ * The key of the emotion cache the browser uses: @emotion/react creates its default cache with key `css` when no
+ * CacheProvider is given (gatsby-browser gives none). The server styles must carry the same key, so the browser's
+ * cache adopts them (`<style data-emotion="css …">`) instead of inserting the same rules a second time.
+ */
+export const EMOTION_CACHE_KEY = 'css';
+
+/**
+ * Renders each page's body for the build (Gatsby's `replaceRenderer`, which switches off its own renderer).
+ *
+ * 1. `renderToString` instead of Gatsby's `renderToPipeableStream`: React 18.3's stream writer flushes its whole 2 KB
+ *    buffer when a multi-byte UTF-8 character does not fit at its end, so NUL bytes leak into Russian text
+ *    (https://github.com/facebook/react/issues/31134, fixed only in React 19). `renderToString` builds one JS string
+ *    and never goes through that buffer. Gatsby awaits the whole stream before writing the file anyway, so nothing
+ *    is lost: the page still arrives in one piece.
+ * 2. Emotion's critical CSS in the `<head>`: by default emotion writes a `<style>` before each styled element, inside
+ *    `<ul>`, `<p>` and friends, which HTML does not allow. A fresh cache per page, in @emotion/server's "compat" mode,
+ *    collects the rules instead; the ones this page's markup uses (and every `<Global>`) go to the head, in the
+ *    chunks @emotion/react hydrates from (https://emotion.sh/docs/ssr#advanced-approach).
+ */
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+  setPostBodyComponents,
+}) => {
+  const { html, styles } = renderWithCriticalStyles(bodyComponent);
+  replaceBodyHTMLString(html);
+  setHeadComponents(styles);
+  setPostBodyComponents(islandScripts(html));
+};
+
+/**
+ * The islands' page script (src/islands/client.ts) for a page whose markup has an island, none otherwise: a page
+ * without one ships no script. An inline module script: it costs no request, never holds back parsing or the first
+ * paint, and runs once the document is parsed; what it loads, it loads after the first paint (README, "Islands").
+ */
+export function islandScripts(html: string): ReactElement[] {
+  if (!html.includes(`${ISLAND_ROOT}="`)) return [];
+  // Empty: the build puts the page script in it once it is bundled (src/gatsby/islands/bundle.ts, inlineIslandsClient).
+  return [<script key="islands" type="module" data-islands="" data-loads="" />];
+}
+
+/** The body's markup and its emotion styles as `<style>` elements for the head, in emotion's SSR chunk format. */
+export function renderWithCriticalStyles(body: ReactNode): { html: string; styles: ReactElement[] } {
+  const cache = createCache({ key: EMOTION_CACHE_KEY });
+  const emotionServer = createEmotionServer(cache);
+  const html = renderToString(<CacheProvider value={cache}>{body}</CacheProvider>);
+  const chunks = emotionServer.extractCriticalToChunks(html);
+  const styles = chunks.styles
+    // The regular chunk is always present, empty when the page has no styled element.
+    .filter((chunk) => chunk.css !== '')
+    .map((chunk) => {
+      const attribute = `${chunk.key} ${chunk.ids.join(' ')}`;
+      return <style key={attribute} data-emotion={attribute} dangerouslySetInnerHTML={{ __html: chunk.css }} />;
+    });
+  return { html, styles };
+}

@@ -1,0 +1,74 @@
+/**
+ * The web-font loader, run in the browser (the page's inline script, bundled by src/gatsby/fonts/loaderBundle.ts).
+ * The page paints its text at once in the metric-matched fallback faces; this adds the brand faces (webFonts.ts)
+ * after the first paint, so their files never hold that paint back (docs/decisions/0003-fonts-after-first-paint.md).
+ */
+
+/** A brand face as the arguments of `new FontFace(family, source, descriptors)`, and whether the page waits for its file. */
+export type FontFaceSpec = [family: string, source: string, descriptors: FontFaceDescriptors, eager: boolean];
+
+/** The attribute of the page's JSON block that lists its faces (src/gatsby/fonts/lateFonts.tsx writes it). */
+export const WEB_FONTS_BLOCK = 'data-web-fonts';
+
+/** Runs `work` in a task of its own (a timer), and resolves with what it returns. */
+const inTask = <T>(work: () => T) =>
+  new Promise<T>((resolve) => {
+    setTimeout(() => resolve(work()));
+  });
+
+/**
+ * Each eager face starts loading in a task of its own; once they are all in (or failed), each family's faces are
+ * added together in one more task, families in their order of `specs` (webFonts.ts: the subsets after the full
+ * files, so the browser checks the subsets first). One relayout per family, each in its own short task rather than
+ * one long one: on a phone a task over 50 ms blocks input, and the body text (Manrope) and the headings (Unbounded)
+ * cost about as much to lay out again as the whole page did. A face that fails to load is added all the same; the
+ * browser then falls back to the next face for its characters, or to the local fallback.
+ */
+export function addFaces(specs: readonly FontFaceSpec[]): Promise<void> {
+  const faces = specs.map(([family, source, descriptors]) => new FontFace(family, source, descriptors));
+  const families = [...new Set(specs.map(([family]) => family))];
+  const loads = faces.filter((_, i) => specs[i]![3]).map((face) => inTask(() => face.load().catch(() => undefined)));
+  return Promise.all(loads).then(() =>
+    families.reduce(
+      (previous, family) =>
+        previous.then(() =>
+          inTask(() => {
+            faces.forEach((face, i) => {
+              if (specs[i]![0] === family) document.fonts.add(face);
+            });
+          }),
+        ),
+      Promise.resolve(),
+    ),
+  );
+}
+
+/**
+ * Starts adding the faces when the first contentful paint is on screen (Paint Timing, buffered, so a paint before
+ * this script ran counts), or at the `load` event where Paint Timing is missing; once only. Nothing without the CSS
+ * Font Loading API: the text stays in the fallback faces.
+ */
+export function loadWebFonts(specs: readonly FontFaceSpec[]): void {
+  if (!('FontFace' in window) || !('fonts' in document)) return;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    void addFaces(specs);
+  };
+  // Written without `?.`: the bundle targets ES2015, where esbuild would spell it out at length.
+  const Observer = window.PerformanceObserver as typeof PerformanceObserver | undefined;
+  if (Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.includes('paint')) {
+    new Observer((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) start();
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    window.addEventListener('load', start);
+  }
+}
+
+/** The page's faces, from its JSON block; none when the block is missing. */
+export function pageFaces(): FontFaceSpec[] {
+  const block = document.querySelector(`script[${WEB_FONTS_BLOCK}]`);
+  return block ? (JSON.parse(block.textContent || '[]') as FontFaceSpec[]) : [];
+}
