@@ -22,9 +22,8 @@ import { nodeRequire } from './nodeRequire';
 /**
  * Arial's local names: its full name (Windows, macOS, iOS; browsers match local() by full or PostScript name) and
  * Liberation Sans (Linux), which has the same advance widths (scripts/arialWidths.ts). Each name a device lacks costs
- * its first layout a failed font lookup per face, before the first paint: the PostScript names ('ArialMT',
- * 'Arial-BoldMT') found nothing the full names do not, and dropping them cut the first layout of /team, /en/about,
- * /en/kremlin and /en/contacts by 45-90 ms (Chromium's trace, 4x CPU, Linux, medians of 7-9).
+ * its first layout a failed font lookup per face, before the first paint; the PostScript names ('ArialMT',
+ * 'Arial-BoldMT') find nothing the full names do not, so they are left out.
  */
 const ARIAL_LOCAL = {
   regular: ["local('Arial')", "local('Liberation Sans')"],
@@ -234,9 +233,9 @@ function kerned(font: Glyphs, factor: number): Pick<Glyphs, 'unitsPerEm' | 'hasG
  * size-adjust. One size-adjust for all the text matches its average width
  * only: the brand faces' letters are wider or narrower than Arial's by
  * different amounts (Manrope's space and Cyrillic against its Latin), so a
- * text of other letters than the average came out up to 3% wider or narrower
- * and set a line more or less at 412 px (Lighthouse CLS 0.012-0.019 on five
- * pages). Grouped, every line's width is within a fraction of a percent.
+ * text of other letters than the average came out a few percent wider or
+ * narrower and could set a line more or less on a phone, which the swap then
+ * moved. Grouped, every line's width is within a fraction of a percent.
  */
 export async function fallbackFaceCss(spec: FallbackSpec, texts: readonly string[]): Promise<string> {
   const load = loader();

@@ -5,8 +5,8 @@ import { nodeRequire } from './nodeRequire';
 
 /**
  * Build step (issue 9, fonts): the brand faces cut down to the characters the
- * site's content uses, so the files a page preloads weigh about half as much
- * (Manrope and Unbounded, latin and cyrillic: 121 KB -> ~57 KB). The characters
+ * site's content uses, so the files a page waits for weigh about half as much
+ * as fontsource's latin and cyrillic files. The characters
  * come from every string in data/ and locales/, so a maintainer's new word is
  * covered by the next build; printable ASCII is always kept. Each subset face
  * declares exactly the code points it holds as its unicode-range and comes
@@ -52,10 +52,9 @@ export { unicodeRange };
 /**
  * Fallback faces for the weight a family mostly sets (FAMILIES' `mostly`), each for the characters whose widths it
  * matches best (fallbackFaces.ts). Every change of face inside a line splits the browser's text shaping, so more
- * groups cost layout time before the first paint: with 12 for the body text, real Chromium's LCP grew by 60-120 ms
- * (4x CPU); 6 keep body text within reach of its floor and every page's swap under CLS 0.01. The display face needs
- * 12 to fit an eyebrow that fills its line to 0.2 px (/en/kremlin at 412 px), which 8 or fewer do not; 6 measured no
- * faster than 12 (a relayout that reshapes all text), while one face per weight would be (README, Performance).
+ * groups cost layout time before the first paint: the body text, most of every page, gets the fewest groups that keep
+ * each page's swap under CLS 0.01; the display face, short lines of large type, gets the groups an eyebrow that fills
+ * its line to a fraction of a pixel needs (/en/kremlin on a phone).
  */
 const FALLBACK_GROUPS = { text: 6, display: 12 } as const;
 /** The theme sets text at 400, 600 and 700. */

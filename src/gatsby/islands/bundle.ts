@@ -36,7 +36,7 @@ export const ISLANDS_SCRIPT = '<script type="module" data-islands="" data-loads=
  * Puts the islands' page script inline into every page that has islands, in place of ISLANDS_SCRIPT, and removes its
  * file. Inline, it costs no request before the first paint: a script file requested while the page loads joins the
  * critical path of Lighthouse's simulated LCP (one more round trip), though a real browser paints without waiting for
- * it. About 3 KB (1.3 KB compressed) per page with islands. Returns the pages it went into.
+ * it. Returns the pages it went into.
  */
 export function inlineIslandsClient(publicDir: string, htmlFiles: readonly string[], client: Output): string[] {
   const file = path.join(publicDir, client.file);
