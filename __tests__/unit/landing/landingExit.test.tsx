@@ -72,6 +72,8 @@ function openLanding(language: Language = 'ru', { reducedMotion = false } = {}) 
     return allowed;
   };
   const pageshow = (persisted: boolean) => act(() => void window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted })));
+  /** Lets the browser draw a frame: the click's own frame, then what the landing does after it (useLandingExit.ts). */
+  const nextFrame = () => act(() => jest.advanceTimersByTime(FRAME_MS));
   /** Lets time pass until `ms` after the click that started the exit (the navigation's clock). */
   const untilAfterClick = (ms: number) => act(() => jest.advanceTimersByTime(clickedAt + ms - Date.now()));
   let clickedAt = 0;
@@ -109,12 +111,16 @@ function openLanding(language: Language = 'ru', { reducedMotion = false } = {}) 
     link,
     click,
     pageshow,
+    nextFrame,
     untilAfterClick,
     falling,
     delays,
     linkDelays,
   };
 }
+
+/** A frame at 60 Hz (the fake clock runs animation frames every 16 ms) and the tasks queued right after it. */
+const FRAME_MS = 20;
 
 /** Lets time pass, with React rendering what the landing does meanwhile (its next frame, its navigation). */
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
@@ -145,9 +151,17 @@ describe('an unmodified click on a landing link', () => {
     const cases = page.link(ru.menu.cases);
     expect(page.click(cases)).toBe(false); // default prevented: the page stays for the animation
 
-    // The clicked link and its number stay; everything else falls.
+    // The click's own frame answers it: the clicked link is marked (its colour and shift); nothing falls yet, as
+    // starting every letter's animation in that frame would hold it back.
     expect(cases.hasAttribute('data-active')).toBe(true);
     expect(page.doc.querySelectorAll('[data-active]')).toHaveLength(1);
+    expect(page.doc.querySelector('[data-fall]')).toBeNull();
+    expect(page.falling()).toEqual([]);
+
+    // From the next frame, the clicked link and its number stay; everything else falls.
+    page.nextFrame();
+    expect(page.doc.querySelectorAll('[data-active]')).toHaveLength(1);
+    expect(cases.hasAttribute('data-active')).toBe(true);
     expect(page.delays(cases).every((d) => d === null)).toBe(true);
     const number = cases.closest('li')!.querySelector('span')!;
     expect(number.querySelector('[data-letters]')?.textContent).toBe('06');
@@ -176,10 +190,12 @@ describe('an unmodified click on a landing link', () => {
   test('the ripple follows the clicked link (link 3, and the apply link), in English too', () => {
     const ru3 = openLanding('ru');
     ru3.click(ru3.link(ru.menu.productPlacement));
+    ru3.nextFrame();
     expect(ru3.linkDelays()).toEqual([1000, 500, 0, null, 0, 500, 1000, 1500, 2000]);
 
     const apply = openLanding('en');
     apply.click(apply.link(en.apply));
+    apply.nextFrame();
     expect(apply.linkDelays()).toEqual([3500, 3000, 2500, 2000, 1500, 1000, 500, 0, null]);
     advance(LANDING_NAVIGATION_DELAY_MS);
     expect(apply.navigations).toEqual([['/en/contacts']]);
@@ -211,6 +227,7 @@ describe('an unmodified click on a landing link', () => {
     const page = openLanding('ru', { reducedMotion: true });
     expect(page.click(page.link(ru.apply))).toBe(false);
     expect(page.navigations).toEqual([['/contacts']]);
+    page.nextFrame();
     expect(page.falling()).toEqual([]);
     expect(page.click(page.link(ru.menu.blog))).toBe(false);
     advance(10_000);
@@ -224,12 +241,14 @@ describe('clicks the landing leaves to the browser', () => {
     (init) => {
       const page = openLanding('ru');
       expect(page.click(page.link(ru.menu.scripts), init)).toBe(true);
+      page.nextFrame();
       expect(page.falling()).toEqual([]);
       expect(page.doc.querySelectorAll('[data-active]')).toHaveLength(0);
       advance(10_000);
       expect(page.navigations).toEqual([]);
       // and an ordinary click afterwards still starts the exit
       expect(page.click(page.link(ru.menu.scripts))).toBe(false);
+      page.nextFrame();
       expect(page.falling().length).toBeGreaterThan(0);
     },
   );
@@ -242,6 +261,7 @@ describe('clicks the landing leaves to the browser', () => {
     const others = [...page.doc.querySelectorAll('a')].filter((a) => !a.closest('main'));
     for (const other of others) expect(page.click(other)).toBe(true);
     expect(others.length).toBeGreaterThanOrEqual(3); // RU, EN, skip link
+    page.nextFrame();
     expect(page.falling()).toEqual([]);
     advance(10_000);
     expect(page.navigations).toEqual([]);
@@ -264,9 +284,21 @@ describe('a return from the back-forward cache (pageshow, persisted)', () => {
     expect(page.navigations).toEqual([]);
 
     page.click(page.link(ru.menu.blog));
+    page.nextFrame();
     expect(page.linkDelays()).toEqual([3000, 2500, 2000, 1500, 1000, 500, 0, null, 0]);
     advance(LANDING_NAVIGATION_DELAY_MS);
     expect(page.navigations).toEqual([['/blog']]);
+  });
+
+  test('a restore right after the click, before the letters start to fall, leaves nothing falling', () => {
+    const page = openLanding('en');
+    const built = snapshot(page.doc);
+    page.click(page.link(en.menu.events));
+    page.pageshow(true);
+    page.nextFrame();
+    expect(snapshot(page.doc)).toEqual(built);
+    advance(10_000);
+    expect(page.navigations).toEqual([]);
   });
 
   test('after the navigation has left (reduced motion or not), a restore makes the page usable again', () => {

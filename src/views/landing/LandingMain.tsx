@@ -27,14 +27,14 @@ export interface LandingMainProps {
  * the letters of every other text fall and then navigates (useLandingExit.ts). Without JavaScript, or before the
  * island is hydrated, the links are plain links.
  *
- * A click renders again only what it changes: the clicked link (active) and its number, and this root, marked
- * `data-fall` with the clicked link's place as `--clicked`, from which each letter's CSS computes when it falls
- * (FallingText.tsx). The parts below are memoised and their props stay the same.
+ * A click renders again only what it changes: in the click's frame, the clicked link (active) and its number; in the
+ * next, this root, marked `data-fall` with the clicked link's place as `--clicked`, from which each letter's CSS
+ * computes when it falls (FallingText.tsx). The parts below are memoised and their props stay the same.
  */
 export default function LandingMain({ language, content }: LandingMainProps) {
   const { exit, follow } = useLandingExit();
   const active = exit.phase === 'leaving' ? exit.link : null;
-  const falling = exit.phase === 'leaving';
+  const falling = exit.phase === 'leaving' && exit.falling;
   return (
     <div
       data-fall={falling ? '' : undefined}
