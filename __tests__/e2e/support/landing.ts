@@ -17,6 +17,20 @@ export const fallStarts = (scope: Locator): Promise<Array<number | null>> =>
     LANDING_LETTER_FALL_MS,
   );
 
+/** When the first letter of each of `texts` starts to fall, read as fallStarts does, in one round trip to the page. */
+export const firstFallStarts = (texts: Locator): Promise<Array<number | null>> =>
+  texts.evaluateAll(
+    (elements, fallMs) =>
+      elements.map((element) => {
+        const fall = element
+          .querySelector('[data-letter]')
+          ?.getAnimations()
+          .find((animation) => animation.effect?.getTiming().duration === fallMs);
+        return fall ? Math.round(Number(fall.effect!.getTiming().delay)) : null;
+      }),
+    LANDING_LETTER_FALL_MS,
+  );
+
 /** How many of the page's letters are falling (running, or waiting for their delay): those with a fall animation. */
 export const fallingLetters = async (page: Page): Promise<number> =>
   (await fallStarts(page.locator('main'))).filter((start) => start !== null).length;
