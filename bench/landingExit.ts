@@ -1,8 +1,9 @@
 /**
  * The landing's exit, measured as a visitor meets it (issue 25): real Chromium with the bench's throttling
  * (bench/chromiumLcp.ts), the landing open for 3 s, then a click on a menu link; the click's Event Timing entry gives
- * the time from the click to the next frame the browser drew after handling it, the frame in which the letters start
- * to fall. https://developer.mozilla.org/en-US/docs/Web/API/PerformanceEventTiming
+ * the time from the click to the next frame the browser drew after handling it, the frame that shows the clicked link
+ * chosen (the letters start to fall in the frame after it, src/views/landing/useLandingExit.ts).
+ * https://developer.mozilla.org/en-US/docs/Web/API/PerformanceEventTiming
  */
 import type { Browser } from 'playwright-core';
 import { throttledPage } from './chromiumLcp';

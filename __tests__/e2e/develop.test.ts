@@ -12,6 +12,7 @@ import path from 'node:path';
 import { freePort, waitFor } from '../../scripts/lib/decapServer';
 import { LANDING_NAVIGATION_DELAY_MS } from '../../src/config/constants';
 import { appErrors, openPage } from './support/browser';
+import { fallingLetters } from './support/landing';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** What `gatsby develop` reads; everything else of the repository stays out of the copy. */
@@ -76,7 +77,7 @@ test('the landing’s exit: the other texts fall, and the page is left 3.5 s aft
     const clickedAt = Date.now();
     await blog.click();
     await page.waitForTimeout(500);
-    expect(await page.locator('[data-fall] [data-letter]').count()).toBeGreaterThan(20);
+    expect(await fallingLetters(page)).toBeGreaterThan(20);
     expect(new URL(page.url()).pathname).toBe('/');
     await page.waitForURL(`${origin}/blog`, { timeout: 15_000 });
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(LANDING_NAVIGATION_DELAY_MS);

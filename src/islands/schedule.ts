@@ -1,3 +1,4 @@
+import { afterNextPaint } from './frames';
 import type { HydrationTime } from './timing';
 
 /** How long an idle island waits for an idle moment at most: a page kept busy still gets it within a few seconds. */
@@ -5,11 +6,6 @@ export const IDLE_TIMEOUT_MS = 2000;
 
 /** The visitor's first act: any of these starts every island still waiting for idle time. */
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
-
-/** Runs `task` once the browser has put the page's first frame on screen. */
-export function afterFirstPaint(task: () => void): void {
-  requestAnimationFrame(() => setTimeout(task));
-}
 
 /**
  * Runs `task` when the main thread is idle (at most IDLE_TIMEOUT_MS after it is asked), or at the visitor's first
@@ -38,6 +34,6 @@ export function schedule(when: HydrationTime, task: () => void): () => void {
     done = true;
     task();
   };
-  afterFirstPaint(when === 'paint' ? once : () => whenIdleOrIntent(once));
+  afterNextPaint(when === 'paint' ? once : () => whenIdleOrIntent(once));
   return once;
 }

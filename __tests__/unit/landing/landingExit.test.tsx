@@ -65,25 +65,40 @@ function openLanding(language: Language = 'ru', { reducedMotion = false } = {}) 
   /** Dispatches a click the way the browser does; true when the page left it to the browser (not prevented). */
   const click = (target: Element, init: MouseEventInit = {}) => {
     let allowed = true;
+    clickedAt = Date.now();
     act(() => {
       allowed = target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
     });
     return allowed;
   };
   const pageshow = (persisted: boolean) => act(() => void window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted })));
-  /** The letters that are falling: those of a text marked `data-fall`. */
-  const falling = () => [...doc.querySelectorAll<HTMLElement>('[data-fall] [data-letter]')];
+  /** Lets the browser draw a frame: the click's own frame, then what the landing does after it (useLandingExit.ts). */
+  const nextFrame = () => act(() => jest.advanceTimersByTime(FRAME_MS));
+  /** Lets time pass until `ms` after the click that started the exit (the navigation's clock). */
+  const untilAfterClick = (ms: number) => act(() => jest.advanceTimersByTime(clickedAt + ms - Date.now()));
+  let clickedAt = 0;
+  /** The landing's root once it is leaving: marked `data-fall`, the clicked link's place in `--clicked`. */
+  const leavingRoot = () => doc.querySelector<HTMLElement>(`[${ISLAND_ROOT}="landing"] [data-fall]`);
   /**
-   * When each letter of a text starts falling (ms after the click), or null for letters that stand: the text's
-   * `--fall-delay` plus 50 ms per letter before it (`--i`), the CSS of FallingText (the e2e test reads Chromium's
-   * computed animation-delay for the same thing).
+   * The letters that fall: FallingText's CSS gives the fall to every letter under the leaving root, except those of
+   * the texts marked to stay (the e2e test finds the same letters by their running animation in Chromium).
+   */
+  const falling = () => [...doc.querySelectorAll<HTMLElement>('[data-fall] [data-letters]:not([data-stays]) [data-letter]')];
+  /**
+   * When each letter of a text starts falling (ms after the click), or null for letters that stand: FallingText's CSS
+   * computes it from the leaving root's `--clicked`, the text's `--link` (none: the text of no link, at once) and the
+   * letter's `--i`, as SPEC §9 puts it: (links away - 1) × 500 ms, then 50 ms per letter. The e2e test reads Chromium's
+   * computed delays for the same clicks.
    */
   const delays = (text: Element) => {
-    const letters = text.querySelector('[data-letters]') ?? text;
-    const start = letters.hasAttribute('data-fall') ? parseFloat((letters as HTMLElement).style.getPropertyValue('--fall-delay')) : null;
-    return [...letters.querySelectorAll<HTMLElement>('[data-letter]')].map((l) =>
-      start === null ? null : start + 50 * Number(l.style.getPropertyValue('--i')),
-    );
+    const letters = text.querySelector<HTMLElement>('[data-letters]') ?? (text as HTMLElement);
+    const root = leavingRoot();
+    const all = [...letters.querySelectorAll<HTMLElement>('[data-letter]')];
+    if (!root?.contains(letters) || letters.hasAttribute('data-stays')) return all.map(() => null);
+    const clicked = Number(root.style.getPropertyValue('--clicked'));
+    const link = letters.style.getPropertyValue('--link');
+    const start = link === '' ? 0 : Math.max(0, Math.abs(Number(link) - clicked) - 1) * 500;
+    return all.map((l) => start + 50 * Number(l.style.getPropertyValue('--i')));
   };
   /** The delay of the first letter of each landing link, in the fall sequence's order (menu, then apply). */
   const linkDelays = () => [...doc.querySelectorAll('main a')].map((a) => delays(a)[0]);
@@ -96,18 +111,35 @@ function openLanding(language: Language = 'ru', { reducedMotion = false } = {}) 
     link,
     click,
     pageshow,
+    nextFrame,
+    untilAfterClick,
     falling,
     delays,
     linkDelays,
   };
 }
 
+/** A frame at 60 Hz (the fake clock runs animation frames every 16 ms) and the tasks queued right after it. */
+const FRAME_MS = 20;
+
+/** Lets time pass, with React rendering what the landing does meanwhile (its next frame, its navigation). */
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
 const letterCount = (doc: Document) => doc.querySelectorAll('[data-letter]').length;
 
-/** Every element with its attributes (in any order; a style as the browser reads it): what the visitor's page is made of. */
+/**
+ * Every element with its attributes (in any order; a style as the browser reads it, an empty one as none, which React
+ * leaves when it removes the last property): what the visitor's page is made of.
+ */
 const snapshot = (doc: Document) =>
   [...doc.body.querySelectorAll<HTMLElement>('*')].map((el) =>
-    [el.tagName, ...[...el.attributes].map((a) => `${a.name}=${a.name === 'style' ? el.style.cssText : a.value}`).sort()].join(' '),
+    [
+      el.tagName,
+      ...[...el.attributes]
+        .filter((a) => a.name !== 'style' || el.style.cssText !== '')
+        .map((a) => `${a.name}=${a.name === 'style' ? el.style.cssText : a.value}`)
+        .sort(),
+    ].join(' '),
   );
 
 beforeEach(() => jest.useFakeTimers());
@@ -119,9 +151,17 @@ describe('an unmodified click on a landing link', () => {
     const cases = page.link(ru.menu.cases);
     expect(page.click(cases)).toBe(false); // default prevented: the page stays for the animation
 
-    // The clicked link and its number stay; everything else falls.
+    // The click's own frame answers it: the clicked link is marked (its colour and shift); nothing falls yet, as
+    // starting every letter's animation in that frame would hold it back.
     expect(cases.hasAttribute('data-active')).toBe(true);
     expect(page.doc.querySelectorAll('[data-active]')).toHaveLength(1);
+    expect(page.doc.querySelector('[data-fall]')).toBeNull();
+    expect(page.falling()).toEqual([]);
+
+    // From the next frame, the clicked link and its number stay; everything else falls.
+    page.nextFrame();
+    expect(page.doc.querySelectorAll('[data-active]')).toHaveLength(1);
+    expect(cases.hasAttribute('data-active')).toBe(true);
     expect(page.delays(cases).every((d) => d === null)).toBe(true);
     const number = cases.closest('li')!.querySelector('span')!;
     expect(number.querySelector('[data-letters]')?.textContent).toBe('06');
@@ -141,43 +181,45 @@ describe('an unmodified click on a landing link', () => {
     expect(turns.every((t) => /^-?\d+deg$/.test(t))).toBe(true);
     expect(new Set(turns.slice(0, 4)).size).toBe(4);
 
-    jest.advanceTimersByTime(LANDING_NAVIGATION_DELAY_MS - 1);
+    page.untilAfterClick(LANDING_NAVIGATION_DELAY_MS - 1);
     expect(page.navigations).toEqual([]);
-    jest.advanceTimersByTime(1);
+    page.untilAfterClick(LANDING_NAVIGATION_DELAY_MS);
     expect(page.navigations).toEqual([['/cases']]);
   });
 
   test('the ripple follows the clicked link (link 3, and the apply link), in English too', () => {
     const ru3 = openLanding('ru');
     ru3.click(ru3.link(ru.menu.productPlacement));
+    ru3.nextFrame();
     expect(ru3.linkDelays()).toEqual([1000, 500, 0, null, 0, 500, 1000, 1500, 2000]);
 
     const apply = openLanding('en');
     apply.click(apply.link(en.apply));
+    apply.nextFrame();
     expect(apply.linkDelays()).toEqual([3500, 3000, 2500, 2000, 1500, 1000, 500, 0, null]);
-    jest.advanceTimersByTime(LANDING_NAVIGATION_DELAY_MS);
+    advance(LANDING_NAVIGATION_DELAY_MS);
     expect(apply.navigations).toEqual([['/en/contacts']]);
   });
 
   test('a click on a letter inside the link counts as a click on the link', () => {
     const page = openLanding('en');
     expect(page.click(page.link(en.menu.kremlin).querySelector('[data-letter]')!)).toBe(false);
-    jest.advanceTimersByTime(LANDING_NAVIGATION_DELAY_MS);
+    advance(LANDING_NAVIGATION_DELAY_MS);
     expect(page.navigations).toEqual([['/en/kremlin']]);
   });
 
   test('further clicks while leaving are swallowed: one timer, the first target', () => {
     const page = openLanding('en');
     page.click(page.link(en.menu.cases));
-    jest.advanceTimersByTime(2000);
+    advance(2000);
     const before = page.linkDelays();
     expect(page.click(page.link(en.menu.blog))).toBe(false); // not left to the browser either
     expect(page.click(page.link(en.menu.cases))).toBe(false);
     expect(page.link(en.menu.blog).hasAttribute('data-active')).toBe(false);
     expect(page.linkDelays()).toEqual(before);
-    jest.advanceTimersByTime(1500);
+    advance(1500);
     expect(page.navigations).toEqual([['/en/cases']]);
-    jest.advanceTimersByTime(10_000);
+    advance(10_000);
     expect(page.navigations).toEqual([['/en/cases']]);
   });
 
@@ -185,9 +227,10 @@ describe('an unmodified click on a landing link', () => {
     const page = openLanding('ru', { reducedMotion: true });
     expect(page.click(page.link(ru.apply))).toBe(false);
     expect(page.navigations).toEqual([['/contacts']]);
+    page.nextFrame();
     expect(page.falling()).toEqual([]);
     expect(page.click(page.link(ru.menu.blog))).toBe(false);
-    jest.advanceTimersByTime(10_000);
+    advance(10_000);
     expect(page.navigations).toEqual([['/contacts']]);
   });
 });
@@ -198,12 +241,14 @@ describe('clicks the landing leaves to the browser', () => {
     (init) => {
       const page = openLanding('ru');
       expect(page.click(page.link(ru.menu.scripts), init)).toBe(true);
+      page.nextFrame();
       expect(page.falling()).toEqual([]);
       expect(page.doc.querySelectorAll('[data-active]')).toHaveLength(0);
-      jest.advanceTimersByTime(10_000);
+      advance(10_000);
       expect(page.navigations).toEqual([]);
       // and an ordinary click afterwards still starts the exit
       expect(page.click(page.link(ru.menu.scripts))).toBe(false);
+      page.nextFrame();
       expect(page.falling().length).toBeGreaterThan(0);
     },
   );
@@ -216,8 +261,9 @@ describe('clicks the landing leaves to the browser', () => {
     const others = [...page.doc.querySelectorAll('a')].filter((a) => !a.closest('main'));
     for (const other of others) expect(page.click(other)).toBe(true);
     expect(others.length).toBeGreaterThanOrEqual(3); // RU, EN, skip link
+    page.nextFrame();
     expect(page.falling()).toEqual([]);
-    jest.advanceTimersByTime(10_000);
+    advance(10_000);
     expect(page.navigations).toEqual([]);
   });
 });
@@ -227,20 +273,32 @@ describe('a return from the back-forward cache (pageshow, persisted)', () => {
     const page = openLanding('ru');
     const built = snapshot(page.doc);
     page.click(page.link(ru.menu.kremlin));
-    jest.advanceTimersByTime(1000);
+    page.untilAfterClick(1000);
 
     page.pageshow(false); // an ordinary load is not a restore
     expect(page.falling().length).toBeGreaterThan(0);
 
     page.pageshow(true);
     expect(snapshot(page.doc)).toEqual(built); // no data-fall, data-active or delays left
-    jest.advanceTimersByTime(10_000);
+    advance(10_000);
     expect(page.navigations).toEqual([]);
 
     page.click(page.link(ru.menu.blog));
+    page.nextFrame();
     expect(page.linkDelays()).toEqual([3000, 2500, 2000, 1500, 1000, 500, 0, null, 0]);
-    jest.advanceTimersByTime(LANDING_NAVIGATION_DELAY_MS);
+    advance(LANDING_NAVIGATION_DELAY_MS);
     expect(page.navigations).toEqual([['/blog']]);
+  });
+
+  test('a restore right after the click, before the letters start to fall, leaves nothing falling', () => {
+    const page = openLanding('en');
+    const built = snapshot(page.doc);
+    page.click(page.link(en.menu.events));
+    page.pageshow(true);
+    page.nextFrame();
+    expect(snapshot(page.doc)).toEqual(built);
+    advance(10_000);
+    expect(page.navigations).toEqual([]);
   });
 
   test('after the navigation has left (reduced motion or not), a restore makes the page usable again', () => {

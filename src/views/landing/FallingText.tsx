@@ -1,13 +1,14 @@
 import { css, keyframes } from '@emotion/react';
 import { type CSSProperties, Fragment, useMemo } from 'react';
-import { LANDING_LETTER_DELAY_MS, LANDING_LETTER_FALL_MS } from '../../config/constants';
+import { LANDING_LETTER_DELAY_MS, LANDING_LETTER_FALL_MS, LANDING_LINK_DELAY_STEP_MS } from '../../config/constants';
 import { motionOK, theme } from '../../theme/theme';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 // Written by the build (src/gatsby/fonts/letterAdvances.ts) beside the font subsets.
 import advances from '../../theme/fonts/letterAdvances.json';
 import { type AdvanceTables, type LetterFace, faceKey, shownChar } from './letterFaces';
 
-const fall = keyframes`
+/** A letter's fall (tests find the falling letters by its name). */
+export const letterFall = keyframes`
   from { transform: none; opacity: 1; }
   to { transform: translate3d(0, 110vh, 0) rotate(var(--fall-turn)); opacity: 0; }
 `;
@@ -29,9 +30,22 @@ const focus = keyframes`
 const INTRO_STEP_MS = 80;
 
 /**
- * A letter: its box, its intro, and its fall. The fall is the text's (`data-fall` and `--fall-delay` on the text, set
- * when the landing leaves, useLandingExit.ts), so leaving changes one element per text, not one per letter; each
- * letter starts `--i` × 50 ms after its text (SPEC §9) and turns by its own `--fall-turn`.
+ * How many ms after the click a letter starts to fall, all in CSS, so leaving changes one element (LandingMain.tsx):
+ * the landing's root sets `--clicked`, the clicked link's place in the fall sequence, and each text of a link its own
+ * `--link`. A link's texts d links away from the clicked one wait (d - 1) × 500 ms (SPEC §9), so the fall ripples out
+ * from the click; a text of no link (the title, kicker and tagline) falls at once; then letter `--i` of a text starts
+ * `--i` × 50 ms after its text.
+ */
+const fallDelay = `calc(
+  max(0, var(--link, var(--clicked)) - var(--clicked) - 1, var(--clicked) - var(--link, var(--clicked)) - 1)
+    * ${LANDING_LINK_DELAY_STEP_MS}ms
+  + var(--i) * ${LANDING_LETTER_DELAY_MS}ms
+)`;
+
+/**
+ * A letter: its box, its intro, and its fall. The fall is the landing's (`data-fall` on the landing's root, set when
+ * it leaves, useLandingExit.ts) and spares the texts marked `data-stays` (the clicked link and its number); each
+ * letter turns by its own `--fall-turn`.
  */
 const letterStyle = css`
   display: inline-block;
@@ -41,10 +55,10 @@ const letterStyle = css`
       animation-delay: calc(var(--i) * ${INTRO_STEP_MS}ms);
     }
   }
-  [data-fall] & {
+  [data-fall] [data-letters]:not([data-stays]) & {
     ${motionOK} {
-      animation: ${fall} ${LANDING_LETTER_FALL_MS}ms cubic-bezier(0.55, 0, 1, 0.45) both;
-      animation-delay: calc(var(--fall-delay) + var(--i) * ${LANDING_LETTER_DELAY_MS}ms);
+      animation: ${letterFall} ${LANDING_LETTER_FALL_MS}ms cubic-bezier(0.55, 0, 1, 0.45) both;
+      animation-delay: ${fallDelay};
     }
   }
 `;
@@ -67,8 +81,10 @@ export interface FallingTextProps {
   text: string;
   /** The face the text is set in (letterFaces.ts): each letter's box gets that face's advance. */
   face: LetterFace;
-  /** Its letters are falling, starting this many ms after the click (useLandingExit.ts); null or absent: standing. */
-  fall?: number | null;
+  /** The text's link's place in the fall sequence (useLandingExit.ts); absent: the text of no link, first to fall. */
+  link?: number;
+  /** The text of the clicked link, which stays while everything else falls. */
+  stays?: boolean;
   /** Letters come into focus on page load (the animated title). */
   intro?: boolean;
   /** Decoration (a number): no text for screen readers. */
@@ -84,14 +100,13 @@ const turn = (i: number) => `${((i * 47) % 71) - 35}deg`;
  * between words only. Each letter's box and each word space is as wide as in the brand face (letterFaces.ts),
  * whichever face paints it, so the fonts can come after the first paint (lateFonts.tsx).
  */
-export function FallingText({ text, face, fall = null, intro = false, decorative = false }: FallingTextProps) {
+export function FallingText({ text, face, link, stays = false, intro = false, decorative = false }: FallingTextProps) {
   const space = (advances as AdvanceTables)[faceKey(face)]?.[' '];
-  // The letters depend on the text alone: when the landing starts leaving, React finds them unchanged and only the
-  // text's own span (its `data-fall` and delay) changes, one element per text.
+  // The letters depend on the text alone: when the clicked link's texts are marked to stay, React finds them unchanged.
   const words = useMemo(() => <Letters text={text} face={face} intro={intro} />, [text, face, intro]);
   const textStyle = {
     ...(space !== undefined && { '--word-space': em(space) }),
-    ...(fall !== null && { '--fall-delay': `${fall}ms` }),
+    ...(link !== undefined && { '--link': link }),
   } as CSSProperties;
   return (
     <>
@@ -99,7 +114,7 @@ export function FallingText({ text, face, fall = null, intro = false, decorative
       <span
         aria-hidden="true"
         data-letters=""
-        data-fall={fall === null ? undefined : ''}
+        data-stays={stays ? '' : undefined}
         style={Object.keys(textStyle).length > 0 ? textStyle : undefined}
       >
         {words}

@@ -1,18 +1,20 @@
 import { css, type Theme } from '@emotion/react';
-import type { MouseEvent } from 'react';
+import { memo } from 'react';
 import { pillButton } from '../../components/ui/ButtonLink';
 import { FallingText } from './FallingText';
 import { LETTER_FACES } from './letterFaces';
+import type { FollowLink } from './useLandingExit';
 
 export interface LandingLinkProps {
   to: string;
   label: string;
   variant: 'menu' | 'kremlin' | 'apply';
+  /** Its place in the fall sequence (useLandingExit.ts): menu links 0–7, then the apply link. */
+  link: number;
   /** The clicked link, which stays while everything else falls. */
   active: boolean;
-  /** When its label falls (useLandingExit.ts); null while it stands. */
-  fall: number | null;
-  onClick: (event: MouseEvent) => void;
+  /** The landing's click handler (useLandingExit.ts), the same for the island's life. */
+  follow: FollowLink;
 }
 
 const linkStyle = (theme: Theme, variant: LandingLinkProps['variant']) => css`
@@ -50,11 +52,19 @@ const linkStyle = (theme: Theme, variant: LandingLinkProps['variant']) => css`
   }
 `;
 
-/** A landing link whose letters can fall; its click starts the page's exit (useLandingExit.ts). */
-export function LandingLink({ to, label, variant, active, fall, onClick }: LandingLinkProps) {
+/**
+ * A landing link whose letters can fall; its click starts the page's exit (useLandingExit.ts). Memoised: a click
+ * renders again only the link it marks active.
+ */
+export const LandingLink = memo(function LandingLink({ to, label, variant, link, active, follow }: LandingLinkProps) {
   return (
-    <a href={to} data-active={active ? '' : undefined} onClick={onClick} css={(theme) => linkStyle(theme, variant)}>
-      <FallingText text={label} face={variant === 'apply' ? LETTER_FACES.apply : LETTER_FACES.menu} fall={fall} />
+    <a
+      href={to}
+      data-active={active ? '' : undefined}
+      onClick={(event) => follow(link, to, event)}
+      css={(theme) => linkStyle(theme, variant)}
+    >
+      <FallingText text={label} face={variant === 'apply' ? LETTER_FACES.apply : LETTER_FACES.menu} link={link} stays={active} />
     </a>
   );
-}
+});

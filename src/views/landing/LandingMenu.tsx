@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { memo } from 'react';
 import type { Language } from '../../config/routes';
 import { pagePath } from '../../i18n/paths';
 import { mq } from '../../theme/theme';
@@ -6,20 +7,19 @@ import { FallingText } from './FallingText';
 import { LandingLink } from './LandingLink';
 import { LETTER_FACES } from './letterFaces';
 import { LANDING_MENU, menuNumber } from './menu';
-import { fallDelay, type LandingExit } from './useLandingExit';
-import type { MouseEvent } from 'react';
+import type { FollowLink } from './useLandingExit';
 
 export interface LandingMenuProps {
   language: Language;
   label: string;
   labels: Queries.LandingMenuLabelsFragment;
-  exit: LandingExit;
-  /** A link's click handler (useLandingExit.ts): its place in the fall sequence and its target. */
-  follow: (link: number, href: string) => (event: MouseEvent) => void;
+  /** The clicked link's place in the fall sequence (useLandingExit.ts); null before a click. */
+  active: number | null;
+  follow: FollowLink;
 }
 
 /** The eight numbered menu links (SPEC §2), Kremlin in red; two columns from the md breakpoint. */
-export function LandingMenu({ language, label, labels, exit, follow }: LandingMenuProps) {
+export const LandingMenu = memo(function LandingMenu({ language, label, labels, active, follow }: LandingMenuProps) {
   return (
     <nav aria-label={label}>
       <ol
@@ -35,42 +35,55 @@ export function LandingMenu({ language, label, labels, exit, follow }: LandingMe
           }
         `}
       >
-        {LANDING_MENU.map(({ page, label: key }, i) => {
-          const href = pagePath(page, language);
-          return (
-            <li
-              key={page}
-              css={(theme) => css`
-                display: flex;
-                align-items: baseline;
-                gap: ${theme.space.md};
-                padding: ${theme.space.md} 0;
-                border-top: 1px solid ${theme.colors.border};
-              `}
-            >
-              <span
-                css={(theme) => css`
-                  flex: none;
-                  width: 2rem;
-                  font: ${LETTER_FACES.number.weight} ${theme.fontSizes.xs} / 1 ${theme.fonts[LETTER_FACES.number.family]};
-                  letter-spacing: ${LETTER_FACES.number.tracking}em;
-                  color: ${page === 'kremlin' ? theme.colors.red : theme.colors.textMuted};
-                `}
-              >
-                <FallingText text={menuNumber(i)} face={LETTER_FACES.number} fall={fallDelay(exit, i)} decorative />
-              </span>
-              <LandingLink
-                to={href}
-                label={labels[key]}
-                variant={page === 'kremlin' ? 'kremlin' : 'menu'}
-                active={exit.phase === 'leaving' && exit.link === i}
-                fall={fallDelay(exit, i)}
-                onClick={follow(i, href)}
-              />
-            </li>
-          );
-        })}
+        {LANDING_MENU.map(({ page, label: key }, i) => (
+          <MenuItem
+            key={page}
+            link={i}
+            href={pagePath(page, language)}
+            label={labels[key]}
+            kremlin={page === 'kremlin'}
+            active={active === i}
+            follow={follow}
+          />
+        ))}
       </ol>
     </nav>
   );
+});
+
+interface MenuItemProps {
+  link: number;
+  href: string;
+  label: string;
+  kremlin: boolean;
+  active: boolean;
+  follow: FollowLink;
 }
+
+/** A menu item: its number and its link, which stay together when it is clicked. Memoised: a click renders one. */
+const MenuItem = memo(function MenuItem({ link, href, label, kremlin, active, follow }: MenuItemProps) {
+  return (
+    <li
+      css={(theme) => css`
+        display: flex;
+        align-items: baseline;
+        gap: ${theme.space.md};
+        padding: ${theme.space.md} 0;
+        border-top: 1px solid ${theme.colors.border};
+      `}
+    >
+      <span
+        css={(theme) => css`
+          flex: none;
+          width: 2rem;
+          font: ${LETTER_FACES.number.weight} ${theme.fontSizes.xs} / 1 ${theme.fonts[LETTER_FACES.number.family]};
+          letter-spacing: ${LETTER_FACES.number.tracking}em;
+          color: ${kremlin ? theme.colors.red : theme.colors.textMuted};
+        `}
+      >
+        <FallingText text={menuNumber(link)} face={LETTER_FACES.number} link={link} stays={active} decorative />
+      </span>
+      <LandingLink to={href} label={label} variant={kremlin ? 'kremlin' : 'menu'} link={link} active={active} follow={follow} />
+    </li>
+  );
+});
