@@ -6,38 +6,19 @@
  * The server runs on a temporary copy of the repository, so its .cache/ and public/ never touch the build under test.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { freePort, waitFor } from '../../scripts/lib/decapServer';
 import { LANDING_NAVIGATION_DELAY_MS } from '../../src/config/constants';
 import { appErrors, openPage } from './support/browser';
 import { fallingLetters } from './support/landing';
-
-const ROOT = path.resolve(__dirname, '../..');
-/** What `gatsby develop` reads; everything else of the repository stays out of the copy. */
-const INPUTS = [
-  'package.json',
-  'tsconfig.json',
-  'gatsby-config.ts',
-  'gatsby-node.ts',
-  'gatsby-browser.tsx',
-  'gatsby-ssr.tsx',
-  'src',
-  'scripts',
-  'data',
-  'locales',
-  'static',
-];
+import { copyProject } from './support/projectCopy';
 
 let copy: string;
 let develop: ChildProcess;
 let origin: string;
 
 beforeAll(async () => {
-  copy = mkdtempSync(path.join(tmpdir(), 'kadr-develop-'));
-  for (const entry of INPUTS) cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  copy = copyProject('kadr-develop-');
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   develop = spawn('npx', ['gatsby', 'develop', '-H', '127.0.0.1', '-p', String(port)], {

@@ -5,30 +5,14 @@
  * (node_modules is a symlink), so the real data/ and locales/ are never
  * touched.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Dialog, Frame, Page } from 'playwright-core';
 import { freePort, startDecapServer, type DecapServer } from '../../../scripts/lib/decapServer';
 import { proxyRequest } from '../../../src/gatsby/cms/proxy';
 import { baseUrl, openPage, type TrackedPage } from './browser';
-
-const ROOT = path.resolve(__dirname, '../../..');
-/** What `gatsby build` reads; everything else of the repository stays out of the copy. */
-const BUILD_INPUTS = [
-  'package.json',
-  'tsconfig.json',
-  'gatsby-config.ts',
-  'gatsby-node.ts',
-  'gatsby-browser.tsx',
-  'gatsby-ssr.tsx',
-  'src',
-  'scripts',
-  'data',
-  'locales',
-  'static',
-];
+import { copyProject } from './projectCopy';
 
 export interface CmsEditor {
   /** The copy of the repository decap-server writes into. */
@@ -57,9 +41,7 @@ async function startFront(site: string, backend: string): Promise<{ url: string;
 }
 
 export async function startCmsEditor(): Promise<CmsEditor> {
-  const copy = mkdtempSync(path.join(tmpdir(), 'kadr-cms-'));
-  for (const entry of BUILD_INPUTS) cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  const copy = copyProject('kadr-cms-');
   let decap: DecapServer | undefined;
   let front: http.Server | undefined;
   let tracked: TrackedPage | undefined;
