@@ -3,12 +3,7 @@ import { AboutView } from '../../../src/views/about/AboutView';
 import en from '../../../data/en/about.json';
 import ru from '../../../data/ru/about.json';
 import { shippedContent } from '../support/content';
-import { renderInPage } from '../support/render';
-
-const titles = (name: string) =>
-  within(screen.getByRole('region', { name }))
-    .getAllByRole('heading', { level: 3 })
-    .map((h) => h.textContent);
+import { cardTitlesOf, renderInPage } from '../support/render';
 
 test.each([
   { lang: 'ru' as const, data: ru, contacts: '/contacts' },
@@ -17,7 +12,7 @@ test.each([
   renderInPage(<AboutView language={lang} content={shippedContent('about', lang)} />, lang);
   for (const paragraph of data.intro) expect(screen.getByText(paragraph)).toBeInTheDocument();
   for (const section of data.sections) {
-    expect(titles(section.heading)).toEqual(section.items.map((item) => item.title));
+    expect(cardTitlesOf(section.heading)).toEqual(section.items.map((item) => item.title));
     const cards = within(screen.getByRole('region', { name: section.heading })).getAllByRole('listitem');
     section.items.forEach((item, i) => {
       expect(cards[i]).toHaveTextContent(item.text);

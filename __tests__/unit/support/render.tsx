@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@emotion/react';
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, type RenderOptions, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Language } from '../../../src/config/routes';
@@ -16,3 +16,9 @@ export function renderInPage(ui: ReactElement, language: Language = 'ru', option
     options,
   );
 }
+
+/** The card titles (h3) of the page's region named `name`, in order. */
+export const cardTitlesOf = (name: string) =>
+  within(screen.getByRole('region', { name }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
