@@ -1,4 +1,4 @@
-import { afterNextPaint } from './frames';
+import { afterNextPaint } from '../components/island/frames';
 import type { HydrationTime } from './timing';
 
 /** How long an idle island waits for an idle moment at most: a page kept busy still gets it within a few seconds. */

@@ -1,6 +1,6 @@
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { LANDING_NAVIGATION_DELAY_MS } from '../../config/constants';
-import { afterNextPaint } from '../../islands/frames';
+import { afterNextPaint } from '../../components/island/frames';
 import { navigate } from './navigate';
 
 /**
