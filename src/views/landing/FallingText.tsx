@@ -36,9 +36,14 @@ const INTRO_STEP_MS = 80;
  * from the click; a text of no link (the title, kicker and tagline) falls at once; then letter `--i` of a text starts
  * `--i` × 50 ms after its text.
  */
+const linkStep = `${LANDING_LINK_DELAY_STEP_MS}ms`;
+// Each term of max() carries its unit: the Nu HTML Checker's CSS grammar refuses max() over unitless arithmetic.
 const fallDelay = `calc(
-  max(0, var(--link, var(--clicked)) - var(--clicked) - 1, var(--clicked) - var(--link, var(--clicked)) - 1)
-    * ${LANDING_LINK_DELAY_STEP_MS}ms
+  max(
+    0ms,
+    (var(--link, var(--clicked)) - var(--clicked) - 1) * ${linkStep},
+    (var(--clicked) - var(--link, var(--clicked)) - 1) * ${linkStep}
+  )
   + var(--i) * ${LANDING_LETTER_DELAY_MS}ms
 )`;
 
