@@ -26,20 +26,15 @@ export function launchThrottledBrowser(): Promise<Browser> {
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } as const;
 
 /**
- * A page in a new context of `browser` with the bench's network and CPU throttling; cold (no cache) unless told,
- * Lighthouse's phone unless `screen` says otherwise. Close the context when done.
+ * A page in a new context of `browser` with the bench's network and CPU throttling, Lighthouse's phone unless `screen`
+ * says otherwise. Cold as a first visit is, and as Lighthouse makes it: a new context starts with an empty HTTP cache,
+ * and the cache works during the visit (a response the page fetched once serves the page's later requests for it).
+ * Close the context when done.
  */
-export async function throttledPage(
-  browser: Browser,
-  { cold = true, screen = PHONE }: { cold?: boolean; screen?: BrowserContextOptions } = {},
-) {
+export async function throttledPage(browser: Browser, { screen = PHONE }: { screen?: BrowserContextOptions } = {}) {
   const context = await browser.newContext(screen);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  if (cold) {
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  }
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: THROTTLING.latencyMs,

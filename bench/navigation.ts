@@ -27,11 +27,8 @@ async function clickToNextPaint(
   origin: string,
   [from, name, to]: [string, string, string],
 ) {
-  // A warm cache (a prerender is a fetch the click then uses) and a mouse, whose hover starts the prerender.
-  const { context, page } = await throttledPage(browser, {
-    cold: false,
-    screen: { viewport: { width: 412, height: 823 }, isMobile: true },
-  });
+  // A mouse, whose hover starts the prerender (a fetch the click then uses, from the visit's cache).
+  const { context, page } = await throttledPage(browser, { screen: { viewport: { width: 412, height: 823 }, isMobile: true } });
   try {
     await page.goto(`${origin}${from}`, { waitUntil: 'load' });
     await page.waitForTimeout(1000);
