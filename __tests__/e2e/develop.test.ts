@@ -68,7 +68,7 @@ test('the landing’s exit: the other texts fall, and the page is left 3.5 s aft
   }
 }, 120_000);
 
-test('the blog shows posts from the embedded backend, through the feed’s worker', async () => {
+test('the blog shows posts from the embedded backend, and the next ones through the feed’s worker', async () => {
   const { page, errors, close } = await openPage();
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
@@ -77,6 +77,9 @@ test('the blog shows posts from the embedded backend, through the feed’s worke
     await page.goto(`${origin}/en/blog`);
     await page.locator('[data-testid="blog-post"]').first().waitFor({ timeout: 60_000 });
     expect(await page.locator('[data-testid="blog-post"]').count()).toBeGreaterThanOrEqual(1);
+    // The first page comes by a plain request (src/views/blog/firstPage.ts), the next by supabase-js in the worker.
+    await page.mouse.wheel(0, 100_000);
+    await page.locator('[data-testid="blog-post"]').nth(5).waitFor({ timeout: 60_000 });
     expect(workers.some((url) => url.endsWith('/__islands/blog-feed-worker.js'))).toBe(true);
     expect(appErrors(errors)).toEqual([]);
   } finally {

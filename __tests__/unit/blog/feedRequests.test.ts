@@ -1,9 +1,10 @@
 /** @jest-environment node */
 /**
- * One feed request through the real supabase-js client against real sockets
- * that misbehave (issue 12, item 2): it can be cancelled, a server that is
- * down costs one quick retry rather than supabase-js's 1 + 2 + 4 s back-off,
- * a passing 503 is retried once, and a real error is not retried at all.
+ * One feed request against real sockets that misbehave (issue 12, item 2), on both of the feed's paths: the real
+ * supabase-js client (every page after the first) and the plain request that asks the first page before supabase-js
+ * has arrived (firstPage.ts). Either can be cancelled, a server that is down costs one quick retry rather than
+ * supabase-js's 1 + 2 + 4 s back-off, a passing 503 is retried once, and a real error is not retried at all. The two
+ * send the same request.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,27 +12,42 @@ import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { BLOG_RETRY_DELAY_MS } from '../../../src/config/constants';
 import { fetchBlogPage } from '../../../src/views/blog/api';
+import { fetchFirstPage } from '../../../src/views/blog/firstPage';
 
 jest.setTimeout(20_000);
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, n: number) => void;
+type Load = (signal?: AbortSignal) => Promise<unknown[]>;
 
-/** A server on 127.0.0.1 answering with `handler`; counts the connections and requests it got. */
-async function serve(handler: Handler) {
-  const seen = { connections: 0, requests: 0 };
-  const server = http.createServer((req, res) => handler(req, res, (seen.requests += 1)));
-  server.on('connection', () => (seen.connections += 1));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const client = createClient(url, 'anon-key', {
+const ANON_KEY = 'anon-key';
+
+const viaSupabaseJs = (url: string): Load => {
+  const client = createClient(url, ANON_KEY, {
     realtime: { transport: ws as never },
     auth: { persistSession: false, autoRefreshToken: false },
   });
+  return (signal) => fetchBlogPage(client, 0, signal);
+};
+const viaFirstPage =
+  (url: string): Load =>
+  (signal) =>
+    fetchFirstPage(signal, { url, anonKey: ANON_KEY });
+
+/** A server on 127.0.0.1 answering with `handler`; counts the connections and requests it got, keeps the requests. */
+async function serve(handler: Handler, loader: (url: string) => Load = viaSupabaseJs) {
+  const seen = { connections: 0, requests: 0, sent: [] as http.IncomingMessage[] };
+  const server = http.createServer((req, res) => {
+    seen.sent.push(req);
+    handler(req, res, (seen.requests += 1));
+  });
+  server.on('connection', () => (seen.connections += 1));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const load = loader(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   const close = () => {
     server.closeAllConnections();
     return new Promise<void>((resolve) => server.close(() => resolve()));
   };
-  return { client, seen, close };
+  return { load, seen, close };
 }
 
 const json = (res: http.ServerResponse, status: number, body: unknown) =>
@@ -41,52 +57,88 @@ const json = (res: http.ServerResponse, status: number, body: unknown) =>
 const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still pending after ${ms} ms`)), ms))]);
 
-test('a request that never answers is cancelled by its signal', async () => {
-  const { client, seen, close } = await serve(() => {});
-  try {
-    const started = Date.now();
-    await expect(within(fetchBlogPage(client, 0, AbortSignal.timeout(200)), 3000)).rejects.toMatchObject({
-      message: expect.stringMatching(/abort/i),
-    });
-    expect(Date.now() - started).toBeLessThan(1500);
-    expect(seen.requests).toBe(1);
-  } finally {
-    await close();
-  }
+test('the first page’s plain request is the one supabase-js sends: same address, same anon key headers', async () => {
+  const requestOf = async (loader: (url: string) => Load) => {
+    const { load, seen, close } = await serve((_req, res) => json(res, 200, []), loader);
+    try {
+      await load();
+      const [req] = seen.sent;
+      const { apikey, authorization, 'accept-profile': profile } = req?.headers ?? {};
+      return { method: req?.method, url: req?.url, apikey, authorization, profile };
+    } finally {
+      await close();
+    }
+  };
+  const supabaseJs = await requestOf(viaSupabaseJs);
+  expect(supabaseJs.url).toMatch(/^\/rest\/v1\/blog_posts_public\?.*offset=0&limit=5/);
+  expect(await requestOf(viaFirstPage)).toEqual(supabaseJs);
 });
 
-test('a server that drops every connection: one retry after the pause, then the error', async () => {
-  const { client, seen, close } = await serve((req) => req.socket.destroy());
-  try {
-    const started = Date.now();
-    await expect(within(fetchBlogPage(client, 0), 10_000)).rejects.toBeTruthy();
-    const elapsed = Date.now() - started;
-    expect(seen.requests).toBe(2);
-    expect(elapsed).toBeGreaterThanOrEqual(BLOG_RETRY_DELAY_MS - 50);
-    expect(elapsed).toBeLessThan(BLOG_RETRY_DELAY_MS + 1500);
-  } finally {
-    await close();
-  }
-});
+describe.each([
+  ['supabase-js', viaSupabaseJs],
+  ['the first page’s plain request', viaFirstPage],
+])('through %s', (_name, loader) => {
+  test('a request that never answers is cancelled by its signal', async () => {
+    const { load, seen, close } = await serve(() => {}, loader);
+    try {
+      const started = Date.now();
+      await expect(within(load(AbortSignal.timeout(200)), 3000)).rejects.toMatchObject({
+        message: expect.stringMatching(/abort/i),
+      });
+      expect(Date.now() - started).toBeLessThan(1500);
+      expect(seen.requests).toBe(1);
+    } finally {
+      await close();
+    }
+  });
 
-test('a passing 503 is retried once; the second answer counts', async () => {
-  const { client, seen, close } = await serve((_req, res, n) =>
-    n === 1 ? json(res, 503, { message: 'schema cache loading' }) : json(res, 200, [{ id: 'a' }]),
-  );
-  try {
-    await expect(within(fetchBlogPage(client, 0), 5000)).resolves.toEqual([{ id: 'a' }]);
-    expect(seen.requests).toBe(2);
-  } finally {
-    await close();
-  }
-});
+  test('a server that drops every connection: one retry after the pause, then the error', async () => {
+    const { load, seen, close } = await serve((req) => req.socket.destroy(), loader);
+    try {
+      const started = Date.now();
+      await expect(within(load(), 10_000)).rejects.toBeTruthy();
+      const elapsed = Date.now() - started;
+      expect(seen.requests).toBe(2);
+      expect(elapsed).toBeGreaterThanOrEqual(BLOG_RETRY_DELAY_MS - 50);
+      expect(elapsed).toBeLessThan(BLOG_RETRY_DELAY_MS + 1500);
+    } finally {
+      await close();
+    }
+  });
 
-test('a real error (500) fails at once, without a retry', async () => {
-  const { client, seen, close } = await serve((_req, res) => json(res, 500, { message: 'internal error' }));
-  try {
-    await expect(within(fetchBlogPage(client, 0), 3000)).rejects.toMatchObject({ message: 'internal error' });
-    expect(seen.requests).toBe(1);
-  } finally {
-    await close();
-  }
+  test('a passing 503 is retried once; the second answer counts', async () => {
+    const { load, seen, close } = await serve(
+      (_req, res, n) => (n === 1 ? json(res, 503, { message: 'schema cache loading' }) : json(res, 200, [{ id: 'a' }])),
+      loader,
+    );
+    try {
+      await expect(within(load(), 5000)).resolves.toEqual([{ id: 'a' }]);
+      expect(seen.requests).toBe(2);
+    } finally {
+      await close();
+    }
+  });
+
+  test('a real error (500) fails at once, without a retry', async () => {
+    const { load, seen, close } = await serve((_req, res) => json(res, 500, { message: 'internal error' }), loader);
+    try {
+      await expect(within(load(), 3000)).rejects.toMatchObject({ message: expect.stringContaining('internal error') });
+      expect(seen.requests).toBe(1);
+    } finally {
+      await close();
+    }
+  });
+
+  test('a lying answer, a 200 whose body is not JSON, fails at once, without a retry', async () => {
+    const { load, seen, close } = await serve(
+      (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('<html>'),
+      loader,
+    );
+    try {
+      await expect(within(load(), 3000)).rejects.toBeTruthy();
+      expect(seen.requests).toBe(1);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -14,7 +14,7 @@ const ISLANDS_DIR = path.posix.dirname(ISLANDS_CLIENT_PATH).slice(1);
 /** Where the development server serves the feed's worker (onCreateDevServer.ts): built from source on request. */
 export const DEV_FEED_WORKER_PATH = '/__islands/blog-feed-worker.js';
 
-/** The Supabase project the feed's worker reads, as Gatsby would inline it (supabaseEnv.ts resolved it in onPreInit). */
+/** The Supabase project the feed reads, as Gatsby would inline it (supabaseEnv.ts resolved it in onPreInit). */
 const workerDefines = (env: NodeJS.ProcessEnv) => ({
   'process.env.GATSBY_SUPABASE_URL': JSON.stringify(env.GATSBY_SUPABASE_URL ?? ''),
   'process.env.GATSBY_SUPABASE_ANON_KEY': JSON.stringify(env.GATSBY_SUPABASE_ANON_KEY ?? ''),
@@ -75,7 +75,8 @@ export async function bundleIslands(root: string, env: NodeJS.ProcessEnv = proce
     workerDefines(env),
     external,
   );
-  const define = { 'process.env.GATSBY_BLOG_FEED_WORKER': JSON.stringify(`/${feedWorker.file}`) };
+  // The feed asks its first page itself (src/views/blog/firstPage.ts), from the project the worker reads.
+  const define = { ...workerDefines(env), 'process.env.GATSBY_BLOG_FEED_WORKER': JSON.stringify(`/${feedWorker.file}`) };
   const runtime = await bundleModule(root, outdir, { name: 'runtime', hashed: true }, RUNTIME_ENTRY, define, external);
   const client = await bundleModule(
     root,

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import type { Language } from '../../config/routes';
-import { startFeedWorker } from './feedClient';
+import { feedLoader } from './feedClient';
 import type { FeedStrings } from './feedStrings';
 import { listStyle, statusStyle } from './feedStyles';
 import { PostCard } from './PostCard';
@@ -12,9 +12,9 @@ export interface BlogFeedProps {
   language: Language;
   strings: FeedStrings;
   /**
-   * Where pages of posts come from: the feed's worker with its first page already asked for (the islands' page
-   * script prepares it, src/islands/timing.ts), or a test's loader. Without one, the feed starts its worker itself
-   * (the development server, where Gatsby renders the page).
+   * Where pages of posts come from: the feed's loader with its first page already asked for (the islands' page
+   * script prepares it, src/islands/timing.ts), or a test's loader. Without one, the feed makes the same loader itself
+   * (the development server, where Gatsby renders the page) and asks its first page on hydration.
    */
   loadPage?: LoadPage;
 }
@@ -26,7 +26,7 @@ export interface BlogFeedProps {
  * footer down under the visitor's eyes.
  */
 export default function BlogFeed({ language, strings, loadPage }: BlogFeedProps) {
-  const [load] = useState<LoadPage>(() => loadPage ?? lazyWorker());
+  const [load] = useState<LoadPage>(() => loadPage ?? feedLoader());
   const { posts, status } = useBlogFeed(load, language);
   const message = status === 'loading' ? strings.loading : status === 'empty' ? strings.empty : '';
   return (
@@ -48,10 +48,4 @@ export default function BlogFeed({ language, strings, loadPage }: BlogFeedProps)
       </p>
     </section>
   );
-}
-
-/** The feed's worker, started on the first page's request, not when the component is created (the build renders it). */
-function lazyWorker(): LoadPage {
-  let load: LoadPage | null = null;
-  return (offset, signal) => (load ??= startFeedWorker())(offset, signal);
 }

@@ -1,9 +1,10 @@
 import type { FeedMessage, Port } from './feedWorker';
+import { fetchFirstPage, prefetchLeadPhoto } from './firstPage';
 import type { LoadPage } from './types';
 
 /**
- * The page's side of the feed's worker (feedWorker.ts runs supabase-js there, off the main thread): a LoadPage that
- * asks the worker, and the worker's session storage, which is the page's localStorage.
+ * The feed's loader in the browser: its first page asked for directly (firstPage.ts), later pages through the feed's
+ * worker (feedWorker.ts runs supabase-js there, off the main thread), whose session storage is the page's localStorage.
  */
 
 /**
@@ -62,6 +63,22 @@ export function startFeedWorker(): LoadPage {
 }
 
 /**
+ * The feed's loader: the first page by the plain request of firstPage.ts, which also sends the first photo on its way
+ * as soon as the page's rows name it; every later page by supabase-js in the worker, started when the feed first
+ * wants one. Nothing starts before the first call, so the build can render the feed that holds it.
+ */
+export function feedLoader(): LoadPage {
+  let worker: LoadPage | null = null;
+  return (offset, signal) => {
+    if (offset > 0) return (worker ??= startFeedWorker())(offset, signal);
+    return fetchFirstPage(signal).then((rows) => {
+      prefetchLeadPhoto(rows);
+      return rows;
+    });
+  };
+}
+
+/**
  * A LoadPage whose first page is already asked for: the request leaves as soon as this runs, and the feed's own first
  * call (offset 0) adopts it, aborting it if the feed gives up on it. The islands' page script calls this before React
  * arrives, so the backend answers while React downloads (src/islands/timing.ts).
@@ -81,7 +98,7 @@ export function withFirstPageAsked(load: LoadPage): LoadPage {
   };
 }
 
-/** The feed's loader with its worker started and its first page on its way (the island's `prepare`). */
+/** The feed's loader with its first page on its way (the island's `prepare`). */
 export function prepareFeed(): LoadPage {
-  return withFirstPageAsked(startFeedWorker());
+  return withFirstPageAsked(feedLoader());
 }

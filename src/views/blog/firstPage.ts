@@ -1,0 +1,68 @@
+import { BLOG_PAGE_SIZE, BLOG_VIEW } from '../../config/constants';
+import { toBlogPost } from './normalize';
+import { rowsWithOneRetry } from './retry';
+
+/**
+ * The feed's first page, asked for with a plain `fetch` as the page script starts, before React and supabase-js have
+ * arrived: the request supabase-js would send for it (api.ts, `fetchBlogPage(client, 0)`), same address, same headers
+ * with the anon key, same single retry (firstPage.test.ts holds the two together). On a slow link the first posts
+ * then no longer wait for the feed's worker and its 60 KB of supabase-js; the worker starts when the feed wants its
+ * next page (feedClient.ts).
+ */
+
+export interface Backend {
+  url: string;
+  anonKey: string;
+}
+
+/** The Supabase project the site reads (Gatsby, or the islands' bundler, inlines both: src/gatsby/supabaseEnv.ts). */
+const siteBackend = (): Backend => ({ url: process.env.GATSBY_SUPABASE_URL ?? '', anonKey: process.env.GATSBY_SUPABASE_ANON_KEY ?? '' });
+
+/** The first page's request as supabase-js sends it: PostgREST's query string and the anon key's headers. */
+export function firstPageRequest({ url, anonKey }: Backend): { href: string; headers: Record<string, string> } {
+  const query = new URLSearchParams({ select: '*', order: 'published_at.desc,id.desc', offset: '0', limit: String(BLOG_PAGE_SIZE) });
+  return {
+    href: `${url}/rest/v1/${BLOG_VIEW}?${query.toString()}`,
+    headers: { 'accept-profile': 'public', apikey: anonKey, authorization: `Bearer ${anonKey}` },
+  };
+}
+
+/**
+ * The first page's rows. A failed answer is an error naming its status and the start of its body; no answer at all
+ * (refused, reset, offline) is status 0, which is retried once like a 503; a body that is not JSON is an error.
+ */
+export function fetchFirstPage(signal?: AbortSignal, backend: Backend = siteBackend()): Promise<unknown[]> {
+  const { href, headers } = firstPageRequest(backend);
+  return rowsWithOneRetry(async () => {
+    let response: Response;
+    let body: string;
+    try {
+      response = await fetch(href, { headers, signal, priority: 'high' });
+      body = await response.text();
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      return { data: null, error: error instanceof Error ? error : new Error(String(error)), status: 0 };
+    }
+    if (!response.ok)
+      return {
+        data: null,
+        error: new Error(`the blog backend answered ${response.status}: ${body.slice(0, 200)}`),
+        status: response.status,
+      };
+    return { data: JSON.parse(body) as unknown, error: null, status: response.status };
+  }, signal);
+}
+
+/**
+ * Starts the download of the photo the feed shows first (PostMedia.tsx: the first post's first item, when a photo),
+ * so it travels while React is still on its way; the card's image then finds it in the HTTP cache (the backend's
+ * storage sends `Cache-Control: public`). Only photos on the backend's own origin, the one the CSP's connect-src
+ * allows; any other photo loads when its card renders, as every later photo does.
+ */
+export function prefetchLeadPhoto(rows: readonly unknown[], backend: Backend = siteBackend()): void {
+  const first = rows.map(toBlogPost).find((post) => post !== null);
+  const media = first?.media[0];
+  if (media?.kind !== 'photo' || !backend.url || new URL(media.url).origin !== new URL(backend.url).origin) return;
+  // The image's own request mode (no CORS, with credentials), so the card's <img> is served by this one response.
+  fetch(media.url, { mode: 'no-cors', credentials: 'include', priority: 'high' }).catch(() => undefined);
+}

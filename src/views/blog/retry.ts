@@ -1,0 +1,44 @@
+import { BLOG_RETRY_DELAY_MS } from '../../config/constants';
+
+/**
+ * Failures worth one more try: no answer at all (status 0: refused, reset, offline) and the two statuses PostgREST
+ * and Supabase's proxy send for passing trouble (the ones supabase-js itself retries).
+ */
+const TRANSIENT = new Set([0, 503, 520]);
+
+/** One request's outcome, in supabase-js's shape: the data, or the error and the HTTP status (0: no answer). */
+export interface Outcome {
+  data: unknown;
+  error: Error | null;
+  status: number;
+}
+
+/** Resolves after `ms`, or at once when `signal` aborts. */
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
+
+/**
+ * The rows of a feed request (issue 12): a transient failure is tried once more after BLOG_RETRY_DELAY_MS, unless
+ * `signal` (the feed's deadline) has fired; any other failure, or a second one, is thrown. A body that is not a list
+ * counts as no rows.
+ */
+export async function rowsWithOneRetry(attempt: () => PromiseLike<Outcome>, signal?: AbortSignal): Promise<unknown[]> {
+  for (let tries = 0; ; tries += 1) {
+    const { data, error, status } = await attempt();
+    if (!error) return Array.isArray(data) ? (data as unknown[]) : [];
+    if (tries > 0 || signal?.aborted || !TRANSIENT.has(status)) throw error;
+    await pause(BLOG_RETRY_DELAY_MS, signal);
+    if (signal?.aborted) throw error;
+  }
+}
