@@ -22,7 +22,7 @@ const siteBackend = (): Backend => ({ url: process.env.GATSBY_SUPABASE_URL ?? ''
 export function firstPageRequest({ url, anonKey }: Backend): { href: string; headers: Record<string, string> } {
   const query = new URLSearchParams({ select: '*', order: 'published_at.desc,id.desc', offset: '0', limit: String(BLOG_PAGE_SIZE) });
   return {
-    href: `${url}/rest/v1/${BLOG_VIEW}?${query.toString()}`,
+    href: `${url}/rest/v1/${BLOG_VIEW}?${String(query)}`,
     headers: { 'accept-profile': 'public', apikey: anonKey, authorization: `Bearer ${anonKey}` },
   };
 }
