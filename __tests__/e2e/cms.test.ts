@@ -103,8 +103,7 @@ test("editing the Russian team heading changes that one line of data/ru/team.jso
   await expect(preview.locator('footer').count()).resolves.toBe(1);
 
   await publishNow(page);
-  await until(() => editor.read(TEAM_RU) !== before, 15_000);
-  expect(changedLines(before, editor.read(TEAM_RU))).toEqual([
+  expect(changedLines(before, await editor.written(TEAM_RU, before))).toEqual([
     [before.split('\n').find((line) => line.startsWith('  "heading": ')), `  "heading": ${JSON.stringify(NEW_HEADING)},`],
   ]);
   expect(editor.read('data/en/team.json')).toBe(englishBefore);
@@ -206,7 +205,9 @@ test('switching pages by the address bar opens the new page, asks first about un
   await noSavedNotice();
   await publishNow(page);
   await page.getByText(SAVED).waitFor({ timeout: 10_000 });
-  expect(changedLines(englishBefore, editor.read('data/en/about.json'))).toEqual([['  "heading": "About",', '  "heading": "About KADR",']]);
+  expect(changedLines(englishBefore, await editor.written('data/en/about.json', englishBefore))).toEqual([
+    ['  "heading": "About",', '  "heading": "About KADR",'],
+  ]);
   expect(editor.read('data/ru/about.json')).toBe(russianBefore);
 });
 
@@ -222,7 +223,8 @@ test('«Просмотр» opens the page itself on the development site that se
 
 test('a new project is saved in the shape of the others: its empty video is "videoUrl": ""', async () => {
   const file = 'data/ru/cases.json';
-  const before = JSON.parse(editor.read(file)) as { projects: Array<Record<string, string>> };
+  const beforeText = editor.read(file);
+  const before = JSON.parse(beforeText) as { projects: Array<Record<string, string>> };
   await showList(editor, 'pages_ru');
   await openEntry(editor, 'pages_ru', 'cases');
   await page.getByText('Добавить проект', { exact: true }).click();
@@ -235,7 +237,7 @@ test('a new project is saved in the shape of the others: its empty video is "vid
   await noSavedNotice();
   await publishNow(page);
   await page.getByText(SAVED).waitFor({ timeout: 10_000 });
-  const after = JSON.parse(editor.read(file)) as typeof before;
+  const after = JSON.parse(await editor.written(file, beforeText)) as typeof before;
   expect(after.projects).toHaveLength(before.projects.length + 1);
   expect(after.projects.slice(0, -1)).toEqual(before.projects);
   expect(after.projects.at(-1)).toEqual({ title: 'Новый фильм', type: 'Фильм', description: 'Фильм о новых лицах.', videoUrl: '' });
@@ -259,8 +261,7 @@ test("«Общие тексты»: SPEC's strings are shown read-only; a footer 
     .getByText(`© ${new Date().getFullYear()} KADR. Кино, сериалы и реклама — Москва.`)
     .waitFor({ timeout: 10_000 });
   await publishNow(page);
-  await until(() => editor.read(file) !== before, 15_000);
-  expect(changedLines(before, editor.read(file))).toEqual([
+  expect(changedLines(before, await editor.written(file, before))).toEqual([
     [before.split('\n').find((line) => line.includes('"copyright"')), `    "copyright": ${JSON.stringify(NEW_FOOTER)}`],
   ]);
 });
@@ -278,8 +279,7 @@ test('the Kremlin dates are edited in one field; the search description quotes t
   ).resolves.toBe(true);
   await page.getByLabel('Даты', { exact: true }).fill(NEW_DATES);
   await publishNow(page);
-  await until(() => editor.read(file) !== before, 15_000);
-  expect(changedLines(before, editor.read(file))).toEqual([
+  expect(changedLines(before, await editor.written(file, before))).toEqual([
     ['  "dates": "23 декабря 2025 — 8 января 2026",', `  "dates": "${NEW_DATES}",`],
   ]);
 });

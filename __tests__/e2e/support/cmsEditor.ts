@@ -25,6 +25,11 @@ export interface CmsEditor {
   /** How the next «leave this page?» question is answered (true: leave). */
   leave: boolean;
   read(file: string): string;
+  /**
+   * The file once a save has rewritten it: different from `before` and whole.
+   * decap-server truncates a file before it writes it, so a read in between finds it empty or cut short.
+   */
+  written(file: string, before: string): Promise<string>;
   write(file: string, text: string): void;
   close(): Promise<void>;
 }
@@ -63,6 +68,14 @@ export async function startCmsEditor(): Promise<CmsEditor> {
       dialogs: [],
       leave: true,
       read: (file) => readFileSync(path.join(copy, file), 'utf8'),
+      written: async (file, before) => {
+        let now = before;
+        await until(() => {
+          now = editor.read(file);
+          return now !== before && parses(now);
+        }, 15_000);
+        return now;
+      },
       write: (file, text) => writeFileSync(path.join(copy, file), text),
       close,
     };
@@ -123,6 +136,16 @@ export async function openEntry(editor: CmsEditor, collection: string, slug: str
 export async function publishNow(page: Page) {
   await page.getByRole('button', { name: 'Опубликовать', exact: true }).click();
   await page.getByText('Опубликовать сейчас', { exact: true }).click();
+}
+
+/** Whether `text` is a whole JSON document. */
+function parses(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export async function until(done: () => boolean, timeoutMs: number) {
