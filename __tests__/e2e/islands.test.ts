@@ -65,3 +65,29 @@ test(
   },
   10 * PAGE_TIMEOUT_MS,
 );
+
+test.each(['/', '/en', '/404', '/en/404'])(
+  '%s asks for React only once its first paint is reported on screen (its islands wait for idle time)',
+  async (path) => {
+    const { page, close } = await openPage();
+    try {
+      await visit(page, path);
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-island]') &&
+          Object.keys(document.querySelector('[data-island]') as Element).some((k) => k.startsWith('__reactContainer')),
+        null,
+        { timeout: 10_000 },
+      );
+      const times = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        runtime:
+          performance.getEntriesByType('resource').find((entry) => entry.name.includes('/islands/runtime-'))?.startTime ?? Number.NaN,
+      }));
+      expect(times.runtime).toBeGreaterThan(times.paint);
+    } finally {
+      await close();
+    }
+  },
+  PAGE_TIMEOUT_MS,
+);

@@ -26,6 +26,30 @@ export function whenIdleOrIntent(task: () => void): () => void {
   return run;
 }
 
+/**
+ * Runs `task` once the browser has reported the page's first contentful paint, the frame on screen (or, where
+ * nothing is reported, IDLE_TIMEOUT_MS after the next frame). The report can come tens of milliseconds after an
+ * animation frame's task; a download begun in between counts, in Lighthouse's simulation, among what the first paint
+ * waited for, so an idle island's runtime started there would set the page's simulated LCP in some runs.
+ */
+export function afterFirstPaintShown(task: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    task();
+  };
+  const observer =
+    typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')
+      ? new PerformanceObserver((list) => {
+          if (list.getEntriesByName('first-contentful-paint').length > 0) once();
+        })
+      : null;
+  observer?.observe({ type: 'paint', buffered: true });
+  afterNextPaint(observer ? () => setTimeout(once, IDLE_TIMEOUT_MS) : once);
+}
+
 /** Runs `task` once, at the island's hydration time (timing.ts); returns a function that runs it now instead. */
 export function schedule(when: HydrationTime, task: () => void): () => void {
   let done = false;
@@ -34,6 +58,7 @@ export function schedule(when: HydrationTime, task: () => void): () => void {
     done = true;
     task();
   };
-  afterNextPaint(when === 'paint' ? once : () => whenIdleOrIntent(once));
+  if (when === 'paint') afterNextPaint(once);
+  else afterFirstPaintShown(() => whenIdleOrIntent(once));
   return once;
 }

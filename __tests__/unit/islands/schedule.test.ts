@@ -1,4 +1,4 @@
-import { IDLE_TIMEOUT_MS, schedule, whenIdleOrIntent } from '../../../src/islands/schedule';
+import { IDLE_TIMEOUT_MS, afterFirstPaintShown, schedule, whenIdleOrIntent } from '../../../src/islands/schedule';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -37,5 +37,76 @@ test('nothing starts before the first frame is on screen', () => {
   expect(task).not.toHaveBeenCalled();
   frames.forEach((frame) => frame(0));
   jest.advanceTimersByTime(0);
+  expect(task).toHaveBeenCalledTimes(1);
+});
+
+/** A browser's paint reports: `report()` delivers a first-contentful-paint entry to every observer watching. */
+function paintReports() {
+  const observers: Array<(list: { getEntriesByName(name: string): unknown[] }) => void> = [];
+  class FakeObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    constructor(private readonly callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {}
+    observe() {
+      observers.push(this.callback);
+    }
+    disconnect() {
+      observers.splice(observers.indexOf(this.callback), 1);
+    }
+  }
+  Object.assign(window, { PerformanceObserver: FakeObserver });
+  return {
+    report: () =>
+      [...observers].forEach((callback) => callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) })),
+    watching: () => observers.length,
+    restore: () => delete (window as { PerformanceObserver?: unknown }).PerformanceObserver,
+  };
+}
+
+test('an idle island waits for the first paint reported on screen, not just drawn, then starts once', () => {
+  const paints = paintReports();
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => setTimeout(() => callback(0), 16) as unknown as number);
+  try {
+    const task = jest.fn();
+    afterFirstPaintShown(task);
+    jest.advanceTimersByTime(100);
+    expect(task).not.toHaveBeenCalled();
+    paints.report();
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(paints.watching()).toBe(0);
+    jest.advanceTimersByTime(IDLE_TIMEOUT_MS * 2);
+    expect(task).toHaveBeenCalledTimes(1);
+  } finally {
+    paints.restore();
+  }
+});
+
+test('a first paint never reported (a page with nothing contentful) still starts its idle islands, IDLE_TIMEOUT_MS after a frame', () => {
+  const paints = paintReports();
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => setTimeout(() => callback(0), 16) as unknown as number);
+  try {
+    const task = jest.fn();
+    schedule('idle', task);
+    jest.advanceTimersByTime(IDLE_TIMEOUT_MS);
+    expect(task).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(100);
+    // No report came: the idle wait has started anyway, and the visitor's first act ends it.
+    document.dispatchEvent(new Event('pointerdown'));
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(paints.watching()).toBe(0);
+  } finally {
+    paints.restore();
+  }
+});
+
+test('where the browser reports no paints, an idle island waits only for the next frame and idle time', () => {
+  const frames: FrameRequestCallback[] = [];
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+  const task = jest.fn();
+  schedule('idle', task);
+  document.dispatchEvent(new Event('keydown'));
+  expect(task).not.toHaveBeenCalled();
+  frames.forEach((frame) => frame(0));
+  jest.advanceTimersByTime(0);
+  document.dispatchEvent(new Event('keydown'));
   expect(task).toHaveBeenCalledTimes(1);
 });
