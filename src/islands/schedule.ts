@@ -7,19 +7,26 @@ export const IDLE_TIMEOUT_MS = 2000;
 /** The visitor's first act: any of these starts every island still waiting for idle time. */
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
+/** `task` as a function that runs it the first time it is called and does nothing after. */
+function once(task: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+}
+
 /**
  * Runs `task` when the main thread is idle (at most IDLE_TIMEOUT_MS after it is asked), or at the visitor's first
  * intent, whichever comes first; once either way. Browsers without requestIdleCallback (Safari) wait a task.
  * Returns a function that runs it now (if it has not run).
  */
 export function whenIdleOrIntent(task: () => void): () => void {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
+  const run = once(() => {
     for (const type of INTENT_EVENTS) document.removeEventListener(type, run, true);
     task();
-  };
+  });
   for (const type of INTENT_EVENTS) document.addEventListener(type, run, { capture: true, passive: true });
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
   else setTimeout(run, 1);
@@ -33,32 +40,24 @@ export function whenIdleOrIntent(task: () => void): () => void {
  * waited for, so an idle island's runtime started there would set the page's simulated LCP in some runs.
  */
 export function afterFirstPaintShown(task: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
+  const shown = once(() => {
     observer?.disconnect();
     task();
-  };
+  });
   const observer =
     typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')
       ? new PerformanceObserver((list) => {
-          if (list.getEntriesByName('first-contentful-paint').length > 0) once();
+          if (list.getEntriesByName('first-contentful-paint').length > 0) shown();
         })
       : null;
   observer?.observe({ type: 'paint', buffered: true });
-  afterNextPaint(observer ? () => setTimeout(once, IDLE_TIMEOUT_MS) : once);
+  afterNextPaint(observer ? () => setTimeout(shown, IDLE_TIMEOUT_MS) : shown);
 }
 
 /** Runs `task` once, at the island's hydration time (timing.ts); returns a function that runs it now instead. */
 export function schedule(when: HydrationTime, task: () => void): () => void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    task();
-  };
-  if (when === 'paint') afterNextPaint(once);
-  else afterFirstPaintShown(() => whenIdleOrIntent(once));
-  return once;
+  const run = once(task);
+  if (when === 'paint') afterNextPaint(run);
+  else afterFirstPaintShown(() => whenIdleOrIntent(run));
+  return run;
 }
