@@ -91,3 +91,31 @@ test.each(['/', '/en', '/404', '/en/404'])(
   },
   PAGE_TIMEOUT_MS,
 );
+
+test.each(['/blog', '/en/blog'])(
+  '%s asks for React from its <head> (its feed hydrates at paint), once: the page script’s import adopts that download',
+  async (path) => {
+    const { page, close } = await openPage();
+    try {
+      // Who asked for each script, as Chromium's devtools see it: the parser (a tag) or a script (an import()).
+      const cdp = await page.context().newCDPSession(page);
+      const asked: Array<{ path: string; by: string }> = [];
+      cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+        if (request.url.includes('/islands/runtime-')) asked.push({ path: new URL(request.url).pathname, by: initiator.type });
+      });
+      await cdp.send('Network.enable');
+      await visit(page, path);
+      await page.locator('[data-testid="blog-post"]').first().waitFor();
+      const head = await page.evaluate(() => ({
+        preload: document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href') ?? null,
+        firstInHead: document.head.querySelector('link, style') === document.head.querySelector('link[rel="modulepreload"]'),
+      }));
+      expect(head.preload).toMatch(/^\/islands\/runtime-[A-Z2-7]{8}\.js$/);
+      expect(head.firstInHead).toBe(true);
+      expect(asked).toEqual([{ path: head.preload, by: 'parser' }]);
+    } finally {
+      await close();
+    }
+  },
+  PAGE_TIMEOUT_MS,
+);

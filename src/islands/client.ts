@@ -6,6 +6,7 @@
  */
 import { ISLAND_ROOT, readIslandProps } from '../components/island/markup';
 import { schedule } from './schedule';
+import { HYDRATION_TIME } from './hydration';
 import { ISLAND_TIMING, isIslandName } from './timing';
 
 /** The runtime's URL, set by the bundler (src/gatsby/islands/bundle.ts), which builds it first. */
@@ -50,6 +51,7 @@ function start(root: HTMLElement): void {
   const fail = (error: unknown) => console.error(`Island ${name}: could not start`, error);
   try {
     const timing = ISLAND_TIMING[name];
+    const when = HYDRATION_TIME[name];
     const props = readIslandProps(root) as object;
     const prepared: object = timing.prepare?.() ?? {};
     let release = () => undefined as void;
@@ -59,10 +61,10 @@ function start(root: HTMLElement): void {
         release();
         hydrateIsland(root, name, props, prepared);
       }));
-    // An island that hydrates at paint (the feed) has its runtime on the way at once: the download runs beside the
-    // first paint instead of after it, and the module is evaluated when it arrives, after that paint on a slow link.
-    if (timing.when === 'paint') loadRuntime().catch(() => undefined);
-    const now = schedule(timing.when, () => void hydrate().catch(fail));
+    // An island that hydrates at paint (the feed) has its runtime on the way at once (the page's <head> asked for it
+    // already, a modulepreload this import adopts): it is evaluated when it arrives, after the first paint.
+    if (when === 'paint') loadRuntime().catch(() => undefined);
+    const now = schedule(when, () => void hydrate().catch(fail));
     if (timing.holdClicks) release = holdClicks(root, () => (now(), hydrate()));
   } catch (error) {
     fail(error);

@@ -1,5 +1,5 @@
 import { afterNextPaint } from '../components/island/frames';
-import type { HydrationTime } from './timing';
+import type { HydrationTime } from './hydration';
 
 /** How long an idle island waits for an idle moment at most: a page kept busy still gets it within a few seconds. */
 export const IDLE_TIMEOUT_MS = 2000;

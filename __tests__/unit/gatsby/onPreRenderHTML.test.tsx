@@ -66,6 +66,27 @@ describe('no page keeps Gatsby’s runtime; every page gets the speculation rule
     },
   );
 
+  test('the islands’ runtime preload (replaceRenderer.tsx) goes first, before the inlined global CSS', () => {
+    let head: ReactNode[] = [
+      <style key="global-css" data-identity="gatsby-global-css" />,
+      <link key="islands-runtime" rel="modulepreload" href="/islands/runtime.js" />,
+      <style key="emotion" data-emotion="css x" />,
+    ];
+    onPreRenderHTML?.(
+      {
+        pathname: '/en/blog',
+        getHeadComponents: () => head,
+        replaceHeadComponents: (next: ReactNode[]) => {
+          head = next;
+        },
+        getPostBodyComponents: () => [],
+        replacePostBodyComponents: () => undefined,
+      } as unknown as Parameters<NonNullable<typeof onPreRenderHTML>>[0],
+      {} as never,
+    );
+    expect(head.slice(0, 3).map((n) => (n as { key: string }).key)).toEqual(['islands-runtime', 'global-css', 'emotion']);
+  });
+
   test.each(['/404', '/404.html', '/en/404.html'])(
     '%s keeps no inline script but the font loader (its islands have the page script)',
     (path) => {

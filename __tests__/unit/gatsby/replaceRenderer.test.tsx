@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import { css, Global } from '@emotion/react';
 import { type ReactElement, type ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { Writable } from 'node:stream';
-import { renderWithCriticalStyles, replaceRenderer } from '../../../src/gatsby/ssr/replaceRenderer';
+import { ISLANDS_RUNTIME_PLACEHOLDER } from '../../../src/components/island/markup';
+import { renderWithCriticalStyles, replaceRenderer, runtimePreload } from '../../../src/gatsby/ssr/replaceRenderer';
 
 /**
  * Russian copy of the kind the site renders: many short text nodes of two-byte Cyrillic and three-byte em dashes,
@@ -111,5 +112,34 @@ describe('replaceRenderer: emotion styles in the head', () => {
     renderWithCriticalStyles(styledTree);
     const { styles } = renderWithCriticalStyles(<p>без стилей</p>);
     expect(styles).toEqual([]);
+  });
+});
+
+describe('replaceRenderer: the islands’ runtime asked for from the head', () => {
+  const island = (name: string) => (
+    <div key={name} data-island={name}>
+      …
+    </div>
+  );
+
+  test('a page whose island hydrates at paint (the blog’s feed) names the runtime in a modulepreload, before its styles', () => {
+    const { head } = runReplaceRenderer(
+      <main css={{ color: 'red' }}>
+        {island('blogFeed')}
+        {island('languageSwitch')}
+      </main>,
+    );
+    expect(head[0]?.type).toBe('link');
+    expect(head[0]?.props).toEqual({ rel: 'modulepreload', href: ISLANDS_RUNTIME_PLACEHOLDER });
+    expect(head.slice(1).every((el) => el.type === 'style')).toBe(true);
+  });
+
+  test.each([
+    ['the landing', ['landing', 'languageSwitch']],
+    ['a 404 page', ['notFound', 'languageSwitch']],
+    ['a page with no island', []],
+    ['an unknown island', ['blogFeedX']],
+  ])('%s asks for nothing early: its islands wait for idle time', (_, names) => {
+    expect(runtimePreload(renderToStaticMarkup(<main>{names.map(island)}</main>))).toEqual([]);
   });
 });

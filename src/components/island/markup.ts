@@ -5,6 +5,13 @@
  */
 export const ISLANDS_CLIENT_PATH = '/islands/client.js';
 
+/**
+ * The islands' runtime as a page names it before the build has bundled (and hashed) it: a page with an island that
+ * hydrates at paint asks for it from its `<head>` (replaceRenderer.tsx), and the build puts the hashed file's path in
+ * its place (src/gatsby/islands/bundle.ts, preloadIslandsRuntime).
+ */
+export const ISLANDS_RUNTIME_PLACEHOLDER = '/islands/runtime.js';
+
 /** The attribute of an island's root element (its name) and of the props block after it. */
 export const ISLAND_ROOT = 'data-island';
 export const ISLAND_PROPS = 'data-island-props';

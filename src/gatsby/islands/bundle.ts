@@ -1,6 +1,6 @@
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ISLANDS_CLIENT_PATH } from '../../components/island/markup';
+import { ISLANDS_CLIENT_PATH, ISLANDS_RUNTIME_PLACEHOLDER } from '../../components/island/markup';
 import { bundleModule, bundleScript, inlineScript, type Output } from '../bundle';
 
 /** The islands' page script and runtime (src/islands/), from the project root. */
@@ -43,6 +43,21 @@ export function inlineIslandsClient(publicDir: string, htmlFiles: readonly strin
   const pages = inlineScript(publicDir, htmlFiles, ISLANDS_SCRIPT, readFileSync(file, 'utf8'), client.file);
   rmSync(file);
   return pages;
+}
+
+/**
+ * Names the hashed runtime in the `<link rel="modulepreload">` of the pages that ask for it early (replaceRenderer.tsx,
+ * runtimePreload); the page script's later `import()` of the same URL adopts that download. Returns those pages.
+ */
+export function preloadIslandsRuntime(publicDir: string, htmlFiles: readonly string[], runtime: Output): string[] {
+  const placeholder = `href="${ISLANDS_RUNTIME_PLACEHOLDER}"`;
+  return htmlFiles.filter((html) => {
+    const file = path.join(publicDir, html);
+    const page = readFileSync(file, 'utf8');
+    if (!page.includes(placeholder)) return false;
+    writeFileSync(file, page.split(placeholder).join(`href="/${runtime.file}"`));
+    return true;
+  });
 }
 
 export interface IslandsBundle {

@@ -4,7 +4,7 @@ import type { GatsbyNode } from 'gatsby';
 import { SITE_URL } from '../../config/site';
 import { contentSecurityPolicy, inlineScriptHashes, supabaseOrigin } from '../headers/csp';
 import { completeHeadersFile, cspMetaTag, htmlUrlPath, isCmsPath, isImmutableFile } from '../headers/headersFile';
-import { bundleIslands, inlineIslandsClient } from '../islands/bundle';
+import { bundleIslands, inlineIslandsClient, preloadIslandsRuntime } from '../islands/bundle';
 import { inlineFontLoader } from '../fonts/loaderBundle';
 import { writePresentation } from '../presentation/pdf';
 import { removeRuntimeFiles } from '../deploy/runtimeFiles';
@@ -62,6 +62,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
       .join(', ')}`,
   );
   reporter.info(`Islands' page script inline in ${inlineIslandsClient(publicDir, html, islands.client).length} pages`);
+  reporter.info(`Islands' runtime preloaded from the <head> of ${preloadIslandsRuntime(publicDir, html, islands.runtime).join(', ')}`);
   const fonts = await inlineFontLoader(process.cwd(), publicDir, html);
   reporter.info(`Web-font loader (${Buffer.byteLength(fonts.code)} bytes) inline in ${fonts.pages.length} pages`);
   const hashes = html.flatMap((file) => inlineScriptHashes(readFileSync(path.join(publicDir, file), 'utf8')));

@@ -24,6 +24,9 @@ export function isRuntimePreload(node: ReactNode): boolean {
   return node.props.as === 'script' || node.props.as === 'fetch';
 }
 
+/** `<link rel="modulepreload">`: the islands' runtime, on a page whose island hydrates at paint. */
+const isModulePreload = (node: ReactNode) => isValidElement<Props>(node) && node.type === 'link' && node.props.rel === 'modulepreload';
+
 /**
  * The blog's feed asks its backend for posts (from a worker, CORS, no
  * credentials) and then shows their photos (plain `<img>`, credentialed): one
@@ -58,7 +61,9 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   replacePostBodyComponents,
 }) => {
   const fonts = webFontTags(pathname);
-  const head = [...getHeadComponents().filter((node) => !isRuntimePreload(node)), fonts.noscript];
+  const kept = getHeadComponents().filter((node) => !isRuntimePreload(node));
+  // The islands' runtime (replaceRenderer.tsx, runtimePreload) goes before Gatsby's inlined global CSS, 12 KB.
+  const head = [...kept.filter(isModulePreload), ...kept.filter((node) => !isModulePreload(node)), fonts.noscript];
   if (isPageOf('blog', pathname)) head.push(...backendPreconnects(process.env.GATSBY_SUPABASE_URL));
   head.push(speculationRulesScript());
   replaceHeadComponents(head);

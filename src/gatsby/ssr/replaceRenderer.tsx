@@ -4,7 +4,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ISLAND_ROOT } from '../../components/island/markup';
+import { ISLAND_ROOT, ISLANDS_RUNTIME_PLACEHOLDER } from '../../components/island/markup';
+import { HYDRATION_TIME } from '../../islands/hydration';
 
 /**
  * The key of the emotion cache the browser uses: @emotion/react creates its default cache with key `css` when no
@@ -34,7 +35,7 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
 }) => {
   const { html, styles } = renderWithCriticalStyles(bodyComponent);
   replaceBodyHTMLString(html);
-  setHeadComponents(styles);
+  setHeadComponents([...runtimePreload(html), ...styles]);
   setPostBodyComponents(islandScripts(html));
 };
 
@@ -47,6 +48,19 @@ export function islandScripts(html: string): ReactElement[] {
   if (!html.includes(`${ISLAND_ROOT}="`)) return [];
   // Empty: the build puts the page script in it once it is bundled (src/gatsby/islands/bundle.ts, inlineIslandsClient).
   return [<script key="islands" type="module" data-islands="" data-loads="" />];
+}
+
+/**
+ * For a page with an island that hydrates at paint (the blog's feed, whose posts SPEC §4 loads on open, so nothing of
+ * the feed can show before React has run): the runtime asked for from the top of the `<head>`, before the page's
+ * critical CSS, so its download starts with the document's first bytes instead of after the whole document has been
+ * parsed, when the page script would ask for it. The build names the hashed file (bundle.ts, preloadIslandsRuntime).
+ * Pages whose islands wait for idle time ask for nothing early: their first paint keeps the link to itself.
+ */
+export function runtimePreload(html: string): ReactElement[] {
+  const names = [...html.matchAll(new RegExp(`${ISLAND_ROOT}="([^"]*)"`, 'g'))].map((match) => match[1] ?? '');
+  const atPaint = names.some((name) => (HYDRATION_TIME as Record<string, string | undefined>)[name] === 'paint');
+  return atPaint ? [<link key="islands-runtime" rel="modulepreload" href={ISLANDS_RUNTIME_PLACEHOLDER} />] : [];
 }
 
 /** The body's markup and its emotion styles as `<style>` elements for the head, in emotion's SSR chunk format. */
