@@ -283,6 +283,42 @@ test.each(['/team', '/en/cases', '/kremlin', '/en/blog', '/404'])(
   },
 );
 
+test.each(['/blog', '/en/blog'])(
+  '%s: no font file is fetched before the feed has drawn its first posts (its largest paint comes after React)',
+  async (path) => {
+    const { page, close } = await openPage();
+    try {
+      // When the first card enters the document, as the page's own clock counts.
+      await page.addInitScript(() => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('[data-testid="blog-post"]')) return;
+          (window as unknown as { firstPostAt: number }).firstPostAt = performance.now();
+          observer.disconnect();
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      });
+      // React's runtime held back as a slow link would, so the first paint comes well before the posts.
+      await page.route(/\/islands\/runtime-/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      });
+      await visit(page, path);
+      await brandFacesAdded(page);
+      const seen = await page.evaluate(() => ({
+        firstPostAt: (window as unknown as { firstPostAt?: number }).firstPostAt ?? Number.NaN,
+        fonts: performance
+          .getEntriesByType('resource')
+          .filter((e) => /\.woff2$/.test(e.name))
+          .map((e) => e.startTime),
+      }));
+      expect(seen.fonts.length).toBeGreaterThan(0);
+      expect(Math.min(...seen.fonts)).toBeGreaterThan(seen.firstPostAt);
+    } finally {
+      await close();
+    }
+  },
+);
+
 test('without JavaScript the brand faces still load (their rules come back through <noscript>)', async () => {
   const { page, close } = await openPage({ javaScriptEnabled: false });
   try {

@@ -43,32 +43,56 @@ export function addFaces(specs: readonly FontFaceSpec[]): Promise<void> {
   );
 }
 
+/** The attribute of the faces' block naming a `document` event the faces also wait for (lateFonts.tsx writes it). */
+export const WEB_FONTS_AFTER = 'data-after';
+
+/** How long after the first paint the faces wait at most for that event: a slow backend keeps the fonts no longer. */
+export const FONTS_WAIT_MS = 3000;
+
 /**
  * Starts adding the faces when the first contentful paint is on screen (Paint Timing, buffered, so a paint before
  * this script ran counts), or at the `load` event where Paint Timing is missing; once only. Nothing without the CSS
  * Font Loading API: the text stays in the fallback faces.
+ *
+ * `after` names an event on `document` that a page's largest content fires once it is drawn (the blog's feed, whose
+ * posts arrive after React: src/views/blog/feedDrawn.ts): the faces wait for it too, FONTS_WAIT_MS after the first
+ * paint at most, so their files do not share a slow link with React and the first photo.
  */
-export function loadWebFonts(specs: readonly FontFaceSpec[]): void {
+export function loadWebFonts(specs: readonly FontFaceSpec[], after: string | null = null): void {
   if (!('FontFace' in window) || !('fonts' in document)) return;
   let started = false;
+  let painted = false;
+  let drawn = after === null;
   const start = () => {
-    if (started) return;
+    if (started || !painted || !drawn) return;
     started = true;
     void addFaces(specs);
   };
+  const draw = () => {
+    drawn = true;
+    start();
+  };
+  const paint = () => {
+    if (painted) return;
+    painted = true;
+    if (!drawn) setTimeout(draw, FONTS_WAIT_MS);
+    start();
+  };
+  if (after !== null) document.addEventListener(after, draw, { once: true });
   // Written without `?.`: the bundle targets ES2015, where esbuild would spell it out at length.
   const Observer = window.PerformanceObserver as typeof PerformanceObserver | undefined;
   if (Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.includes('paint')) {
     new Observer((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) start();
+      if (list.getEntriesByName('first-contentful-paint').length > 0) paint();
     }).observe({ type: 'paint', buffered: true });
   } else {
-    window.addEventListener('load', start);
+    window.addEventListener('load', paint);
   }
 }
 
-/** The page's faces, from its JSON block; none when the block is missing. */
-export function pageFaces(): FontFaceSpec[] {
+/** The page's faces, from its JSON block, and the event they wait for; none when the block is missing. */
+export function pageFaces(): { faces: FontFaceSpec[]; after: string | null } {
   const block = document.querySelector(`script[${WEB_FONTS_BLOCK}]`);
-  return block ? (JSON.parse(block.textContent || '[]') as FontFaceSpec[]) : [];
+  if (!block) return { faces: [], after: null };
+  return { faces: JSON.parse(block.textContent || '[]') as FontFaceSpec[], after: block.getAttribute(WEB_FONTS_AFTER) };
 }

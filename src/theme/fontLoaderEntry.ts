@@ -1,4 +1,5 @@
 /** The web-font loader as the page runs it (src/gatsby/fonts/loaderBundle.ts bundles this entry). */
 import { loadWebFonts, pageFaces } from './fontLoader';
 
-loadWebFonts(pageFaces());
+const { faces, after } = pageFaces();
+loadWebFonts(faces, after);

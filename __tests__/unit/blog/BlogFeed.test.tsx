@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import BlogFeed from '../../../src/views/blog/BlogFeed';
+import { FEED_DRAWN_EVENT } from '../../../src/views/blog/feedDrawn';
 import { feedProps } from './support/feed';
 import type { LoadPage } from '../../../src/views/blog/types';
 import { renderInPage } from '../support/render';
@@ -102,6 +103,43 @@ describe('loading and has-more (SPEC §4)', () => {
     scrollTo(100);
     await act(() => Promise.resolve());
     expect(load).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
+});
+
+describe('the page hears once that the first page is drawn (its web fonts wait for it)', () => {
+  function listen() {
+    const heard: number[] = [];
+    const listener = () => heard.push(cards().length);
+    document.addEventListener(FEED_DRAWN_EVENT, listener);
+    return { heard, stop: () => document.removeEventListener(FEED_DRAWN_EVENT, listener) };
+  }
+
+  test('after the first posts are in the page, and not again for the next pages', async () => {
+    const { heard, stop } = listen();
+    renderInPage(<BlogFeed {...feedProps('en')} loadPage={loaderOver(thirteen)} />, 'en');
+    await waitFor(() => expect(cards()).toHaveLength(13));
+    expect(heard).toEqual([5]);
+    stop();
+  });
+
+  test('not while the first page is on its way', async () => {
+    const { heard, stop } = listen();
+    renderInPage(<BlogFeed {...feedProps('ru')} loadPage={() => new Promise(() => {})} />, 'ru');
+    await act(() => Promise.resolve());
+    expect(heard).toEqual([]);
+    stop();
+  });
+
+  test.each([
+    ['there are no posts', () => Promise.resolve([])],
+    ['the first page fails', () => Promise.reject(new Error('HTTP 500'))],
+  ])('when %s', async (_, load: LoadPage) => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { heard, stop } = listen();
+    renderInPage(<BlogFeed {...feedProps('ru')} loadPage={load} />, 'ru');
+    await waitFor(() => expect(heard).toEqual([0]));
+    stop();
     error.mockRestore();
   });
 });

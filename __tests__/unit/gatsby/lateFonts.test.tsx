@@ -8,6 +8,7 @@ import { inlineScript } from '../../../src/gatsby/bundle';
 import { FONT_LOADER_SCRIPT } from '../../../src/gatsby/fonts/loaderBundle';
 import { fontFaceRule, fontFaceSpec, webFontTags } from '../../../src/gatsby/fonts/lateFonts';
 import { WEB_FONTS, type WebFont } from '../../../src/theme/webFonts';
+import { FEED_DRAWN_EVENT } from '../../../src/views/blog/feedDrawn';
 
 const LATIN: WebFont = {
   family: 'Manrope Variable',
@@ -57,6 +58,14 @@ describe('the page', () => {
       expect(markup.slice(block![0].length)).toBe(FONT_LOADER_SCRIPT);
     },
   );
+
+  test.each(['/blog', '/en/blog/'])('%s: the faces also wait for the feed’s first page, its largest paint', (path) => {
+    const markup = html(webFontTags(path, [LATIN]).loader);
+    expect(markup).toMatch(
+      new RegExp(`^<script type="application/json" data-loads="fonts" data-web-fonts="" data-after="${FEED_DRAWN_EVENT}">`),
+    );
+    expect(html(webFontTags(path.replace('blog', 'team'), [LATIN]).loader)).not.toContain('data-after');
+  });
 
   test('no face’s text can end its JSON block early', () => {
     const hostile = { ...LATIN, family: '</script><script>alert(1)</script>' } as unknown as WebFont;

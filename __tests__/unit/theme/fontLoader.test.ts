@@ -2,7 +2,7 @@
  * The web-font loader (src/theme/fontLoader.ts) in jsdom, with a stand-in for the CSS Font Loading API and Paint
  * Timing that runs timers one task at a time and notes in which task each load and add happened.
  */
-import { type FontFaceSpec, loadWebFonts, pageFaces } from '../../../src/theme/fontLoader';
+import { FONTS_WAIT_MS, type FontFaceSpec, loadWebFonts, pageFaces } from '../../../src/theme/fontLoader';
 
 const FACES: FontFaceSpec[] = [
   ['Manrope Variable', 'url(/full.woff2)', { weight: '200 800' }, false],
@@ -23,6 +23,8 @@ afterEach(() => {
 function browser({ paintTiming = true, failing = '', fontApi = true } = {}) {
   const log: string[] = [];
   const timers: Array<() => void> = [];
+  /** Timers set with a delay (the wait for the page's event), which only `elapse` lets run. */
+  const later: Array<{ callback: () => void; delay: number }> = [];
   let task = 0;
   let paintCallback: ((list: PaintList) => void) | undefined;
   class FakeFontFace {
@@ -55,10 +57,16 @@ function browser({ paintTiming = true, failing = '', fontApi = true } = {}) {
   // Promises settle between tasks: a macrotask of the real timers, taken before the loader's are replaced.
   const realSetTimeout = window.setTimeout.bind(window);
   const settle = () => new Promise((resolve) => realSetTimeout(resolve, 0));
-  jest.spyOn(window, 'setTimeout').mockImplementation(((callback: () => void) => timers.push(callback)) as unknown as typeof setTimeout);
+  jest
+    .spyOn(window, 'setTimeout')
+    .mockImplementation(((callback: () => void, delay = 0) =>
+      delay > 0 ? later.push({ callback, delay }) : timers.push(callback)) as unknown as typeof setTimeout);
   return {
     log,
+    later,
     paint: (name: string) => paintCallback?.({ getEntriesByName: (n) => (n === name ? [{}] : []) }),
+    /** Lets the delayed timers run, as tasks. */
+    elapse: () => timers.push(...later.splice(0).map(({ callback }) => callback)),
     /** Runs every task there is, one by one, letting promises settle in between. */
     runTasks: async () => {
       await settle();
@@ -119,10 +127,54 @@ test('without the CSS Font Loading API it does nothing: the text stays in the fa
   expect(b.log).toEqual([]);
 });
 
-test('the page’s faces come from its JSON block, escaped text and all; none without one', () => {
+test('the page’s faces come from its JSON block, escaped text and all, with the event they wait for; none without one', () => {
   document.body.innerHTML = '<p>text</p>';
-  expect(pageFaces()).toEqual([]);
+  expect(pageFaces()).toEqual({ faces: [], after: null });
   const faces: FontFaceSpec[] = [['Manrope </script> Variable', 'url(/a.woff2)', { weight: '200 800' }, true]];
-  document.body.innerHTML = `<script type="application/json" data-web-fonts="">${JSON.stringify(faces).replace(/</g, '\\u003c')}</script>`;
-  expect(pageFaces()).toEqual(faces);
+  const json = JSON.stringify(faces).replace(/</g, '\\u003c');
+  document.body.innerHTML = `<script type="application/json" data-web-fonts="">${json}</script>`;
+  expect(pageFaces()).toEqual({ faces, after: null });
+  document.body.innerHTML = `<script type="application/json" data-web-fonts="" data-after="feed-drawn">${json}</script>`;
+  expect(pageFaces()).toEqual({ faces, after: 'feed-drawn' });
+});
+
+describe('on a page whose largest content comes later (the blog’s feed), the faces wait for its event too', () => {
+  const loads = (log: string[]) => log.filter((l) => l.startsWith('load'));
+
+  test('after the first paint, nothing loads until the event; then the faces load as usual, once', async () => {
+    const b = browser();
+    loadWebFonts(FACES, 'feed-drawn');
+    b.paint('first-contentful-paint');
+    await b.runTasks();
+    expect(loads(b.log)).toEqual([]);
+    document.dispatchEvent(new Event('feed-drawn'));
+    await b.runTasks();
+    expect(loads(b.log)).toEqual(['load url(/subset.woff2) in task 1', 'load url(/u-subset.woff2) in task 2']);
+    document.dispatchEvent(new Event('feed-drawn'));
+    b.elapse();
+    await b.runTasks();
+    expect(loads(b.log)).toHaveLength(2);
+  });
+
+  test('an event before the first paint still waits for the paint', async () => {
+    const b = browser();
+    loadWebFonts(FACES, 'feed-drawn');
+    document.dispatchEvent(new Event('feed-drawn'));
+    await b.runTasks();
+    expect(loads(b.log)).toEqual([]);
+    b.paint('first-contentful-paint');
+    await b.runTasks();
+    expect(loads(b.log)).toHaveLength(2);
+  });
+
+  test(`without the event, the faces load ${FONTS_WAIT_MS} ms after the first paint`, async () => {
+    const b = browser();
+    loadWebFonts(FACES, 'feed-drawn');
+    b.paint('first-contentful-paint');
+    await b.runTasks();
+    expect(b.later.map(({ delay }) => delay)).toEqual([FONTS_WAIT_MS]);
+    b.elapse();
+    await b.runTasks();
+    expect(loads(b.log)).toHaveLength(2);
+  });
 });

@@ -1,7 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
 import { islandPropsJson } from '../../components/island/markup';
 import { languageOfPath } from '../../i18n/paths';
-import { type FontFaceSpec, WEB_FONTS_BLOCK } from '../../theme/fontLoader';
+import { type FontFaceSpec, WEB_FONTS_AFTER, WEB_FONTS_BLOCK } from '../../theme/fontLoader';
+import { FEED_DRAWN_EVENT } from '../../views/blog/feedDrawn';
+import { isPageOf } from '../ssr/pageOf';
 import { WEB_FONTS, type WebFont } from '../../theme/webFonts';
 
 /**
@@ -32,6 +34,8 @@ export const fontFaceSpec = (font: WebFont, eager: boolean): FontFaceSpec => [
  * onPreRenderHTML's part for fonts: the brand faces' rules in `<noscript>` for the head, and for the end of the body
  * the page's faces as a JSON block (`<` escaped) and the loader's script (src/theme/fontLoader.ts), which reads them. The landing too, though all its text is display type set letter by letter: each letter's box is as wide
  * as the brand glyph whichever face paints it (src/views/landing/letterFaces.ts), so the swap moves no letter.
+ * On the blog the faces also wait for the feed's first page (src/views/blog/feedDrawn.ts): its posts come after React
+ * and are the page's largest paint.
  */
 export function webFontTags(pathname: string, fonts: readonly WebFont[] = WEB_FONTS): { noscript: ReactNode; loader: ReactNode } {
   const language = languageOfPath(pathname);
@@ -46,7 +50,7 @@ export function webFontTags(pathname: string, fonts: readonly WebFont[] = WEB_FO
         <script
           type="application/json"
           data-loads="fonts"
-          {...{ [WEB_FONTS_BLOCK]: '' }}
+          {...{ [WEB_FONTS_BLOCK]: '', [WEB_FONTS_AFTER]: isPageOf('blog', pathname) ? FEED_DRAWN_EVENT : undefined }}
           dangerouslySetInnerHTML={{ __html: islandPropsJson(fonts.map((font) => fontFaceSpec(font, font.eagerFor.includes(language)))) }}
         />
         {/* Empty: the build puts the loader in it (loaderBundle.ts); the development server serves it from source. */}

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import type { Language } from '../../config/routes';
+import { useAnnounceDrawn } from './feedDrawn';
 import { feedLoader } from './feedClient';
 import type { FeedStrings } from './feedStrings';
 import { listStyle, statusStyle } from './feedStyles';
@@ -28,6 +29,7 @@ export interface BlogFeedProps {
 export default function BlogFeed({ language, strings, loadPage }: BlogFeedProps) {
   const [load] = useState<LoadPage>(() => loadPage ?? feedLoader());
   const { posts, status } = useBlogFeed(load, language);
+  useAnnounceDrawn(status);
   const message = status === 'loading' ? strings.loading : status === 'empty' ? strings.empty : '';
   return (
     <section aria-label={strings.feedLabel} aria-busy={status === 'loading'} css={css({ minHeight: '100vh' })}>
