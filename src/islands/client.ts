@@ -53,7 +53,9 @@ function start(root: HTMLElement): void {
     const timing = ISLAND_TIMING[name];
     const when = HYDRATION_TIME[name];
     const props = readIslandProps(root) as object;
-    const prepared: object = timing.prepare?.() ?? {};
+    // The table's entry and the props both belong to `name`; TypeScript cannot pair them across the union.
+    const prepare = timing.prepare as ((built: object) => object) | undefined;
+    const prepared: object = prepare?.(props) ?? {};
     let release = () => undefined as void;
     let hydrated: Promise<void> | null = null;
     const hydrate = () =>
