@@ -47,7 +47,7 @@ describe('media layout (SPEC §2)', () => {
 });
 
 describe('media items', () => {
-  test('a photo is an image with alt text; the feed’s first photo loads at once and first, every other one lazily', async () => {
+  test('a photo is an image with alt text; the feed’s first photo loads at once and first and is drawn with its card, every other one lazily', async () => {
     const rows = [row(1, { content: 'Premiere night\nSecond line', media_urls: [photo(1), photo(2)], media_types: ['photo', 'photo'] })];
     rows.push(row(2, { content: 'Rehearsal', media_urls: [photo(3)], media_types: ['photo'] }));
     renderInPage(<BlogFeed {...feedProps('en')} loadPage={loaderOver(rows)} />, 'en');
@@ -56,12 +56,14 @@ describe('media items', () => {
     expect(first).toHaveAttribute('src', 'https://cdn.example.org/1.jpg');
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('decoding', 'sync');
     for (const later of [
       screen.getByAltText('Photo 2 of 2 from the post “Premiere night”'),
       screen.getByAltText('Photo 1 of 1 from the post “Rehearsal”'),
     ]) {
       expect(later).toHaveAttribute('loading', 'lazy');
       expect(later).not.toHaveAttribute('fetchpriority');
+      expect(later).toHaveAttribute('decoding', 'async');
     }
   });
 
