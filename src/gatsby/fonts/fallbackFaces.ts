@@ -72,13 +72,15 @@ export function localWidths(
   };
 }
 
-type FontLoader = (file: string) => Promise<Glyphs>;
-
-function loader(): FontLoader {
-  // fontkit cannot instance a WOFF2 variable font; fontverter (subset-font's own converter) unpacks it first.
-  const fontkit = nodeRequire('fontkit') as { create: (buffer: Buffer) => Glyphs };
+/**
+ * A brand face's file (a fontsource WOFF2 variable font) opened with fontkit, which cannot instance a WOFF2 variable
+ * font itself: fontverter (subset-font's own converter) unpacks it first. Open one at a time: concurrent WOFF2 decoding
+ * in fontverter's WebAssembly returned garbage.
+ */
+export async function openBrandFont<Font = Glyphs>(file: string): Promise<Font> {
+  const fontkit = nodeRequire('fontkit') as { create: (buffer: Buffer) => Font };
   const { convert } = nodeRequire('fontverter') as { convert: (buffer: Buffer, to: 'sfnt') => Promise<Buffer> };
-  return async (file) => fontkit.create(Buffer.from(await convert(readFileSync(file), 'sfnt')));
+  return fontkit.create(Buffer.from(await convert(readFileSync(file), 'sfnt')));
 }
 
 /** Average advance (in em) of `text` over whichever of `fonts` holds each character; characters none holds are skipped. */
@@ -238,10 +240,8 @@ function kerned(font: Glyphs, factor: number): Pick<Glyphs, 'unitsPerEm' | 'hasG
  * moved. Grouped, every line's width is within a fraction of a percent.
  */
 export async function fallbackFaceCss(spec: FallbackSpec, texts: readonly string[]): Promise<string> {
-  const load = loader();
-  // One at a time: concurrent WOFF2 decoding in fontverter's WebAssembly returned garbage.
   const brand: Glyphs[] = [];
-  for (const file of spec.files) brand.push(await load(file));
+  for (const file of spec.files) brand.push(await openBrandFont(file));
   const first = brand[0] as Glyphs;
   const textCounts = characterCounts(texts);
   const rules: string[] = [];

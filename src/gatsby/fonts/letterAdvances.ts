@@ -15,7 +15,7 @@ import path from 'node:path';
 import { LANGUAGES } from '../../config/routes';
 import { type AdvanceTables, LETTER_FACES, faceKey } from '../../views/landing/letterFaces';
 import { LANDING_MENU, menuNumber } from '../../views/landing/menu';
-import { nodeRequire } from './nodeRequire';
+import { openBrandFont } from './fallbackFaces';
 import { FAMILIES, OUTPUT_DIR, SCRIPTS, fullFontFile, stringsOf } from './subsetFonts';
 
 export const ADVANCES_FILE = 'letterAdvances.json';
@@ -29,13 +29,6 @@ interface Face {
 
 /** theme.fonts' keys to the packages of subsetFonts' FAMILIES. */
 const PACKAGE = { display: 'unbounded', body: 'manrope' } as const;
-
-async function loadFace(file: string): Promise<Face> {
-  // As in fallbackFaces.ts: fontkit cannot instance a WOFF2 variable font, fontverter unpacks it first.
-  const fontkit = nodeRequire('fontkit') as { create: (buffer: Buffer) => Face };
-  const { convert } = nodeRequire('fontverter') as { convert: (buffer: Buffer, to: 'sfnt') => Promise<Buffer> };
-  return fontkit.create(Buffer.from(await convert(readFileSync(file), 'sfnt')));
-}
 
 /** Every character of `texts` in both letter cases, the space included. */
 export function landingCharacters(texts: readonly string[]): string[] {
@@ -74,9 +67,8 @@ export async function letterAdvances(texts: readonly string[]): Promise<AdvanceT
     const pkg = PACKAGE[face.family];
     if (!FAMILIES.some((f) => f.pkg === pkg)) throw new Error(`letterAdvances: no font package ${pkg}`);
     if (!loaded.has(pkg)) {
-      // One at a time: concurrent WOFF2 decoding in fontverter's WebAssembly returned garbage (fallbackFaces.ts).
       const files: Face[] = [];
-      for (const script of SCRIPTS) files.push(await loadFace(fullFontFile(pkg, script)));
+      for (const script of SCRIPTS) files.push(await openBrandFont<Face>(fullFontFile(pkg, script)));
       loaded.set(pkg, files);
     }
     tables[key] = advanceTable(loaded.get(pkg) ?? [], face.weight, chars);

@@ -10,7 +10,6 @@
  * reaches the PDF on the next deploy with nobody regenerating it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { KREMLIN_PRESENTATION_PATH } from '../../config/constants';
@@ -19,6 +18,7 @@ import { SITE_NAME, SITE_URL } from '../../config/site';
 import { pageFields } from '../../schema/pageSchemas';
 import { fillPlaceholders, validate } from '../../schema/schema';
 import { theme } from '../../theme/theme';
+import { nodeRequire } from '../fonts/nodeRequire';
 
 export type Kremlin = typeof import('../../../data/ru/kremlin.json');
 export type KremlinData = Record<Language, Kremlin>;
@@ -31,13 +31,8 @@ export function readKremlinData(root = process.cwd()): KremlinData {
 
 /** Fixed so that the same data always gives the same file. */
 const CREATED = new Date('2025-11-01T09:00:00Z');
-/**
- * A TTF inside an @expo-google-fonts package, resolved through its package.json
- * (jest maps *.ttf to a stub) from the project root: Gatsby compiles this file
- * into gatsby-node with Parcel, which leaves no `require.resolve` behind.
- */
-const font = (pkg: string, file: string) =>
-  path.join(path.dirname(createRequire(path.join(process.cwd(), 'package.json')).resolve(`@expo-google-fonts/${pkg}/package.json`)), file);
+/** A TTF inside an @expo-google-fonts package, resolved through its package.json (jest maps *.ttf to a stub). */
+const font = (pkg: string, file: string) => path.join(path.dirname(nodeRequire.resolve(`@expo-google-fonts/${pkg}/package.json`)), file);
 
 const { colors } = theme;
 const W = 841.89; // A4 landscape, points
