@@ -30,20 +30,24 @@ async function layout(page: Page) {
   );
 }
 
-async function laidOut(path: string, width: number, fonts: boolean) {
+/** `read` of `path` at `width` once the loader has added the brand faces; with `fonts` false, their files are refused. */
+async function afterFacesAdded<T>(path: string, width: number, fonts: boolean, read: (page: Page) => Promise<T>): Promise<T> {
   const { page, close } = await openPage({ viewport: { width, height: 900 } });
   try {
     if (!fonts) await page.route(/\.woff2$/, (route) => route.abort());
     await visit(page, path);
     await brandFacesAdded(page);
-    const families = await page.evaluate(() =>
-      [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '')),
-    );
-    return { boxes: await layout(page), families };
+    return await read(page);
   } finally {
     await close();
   }
 }
+
+const laidOut = (path: string, width: number, fonts: boolean) =>
+  afterFacesAdded(path, width, fonts, async (page) => ({
+    boxes: await layout(page),
+    families: await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, ''))),
+  }));
 
 async function expectNoShift(path: string, width: number) {
   const fallback = await laidOut(path, width, false);
@@ -367,17 +371,11 @@ function largestOffset(a: Letters, b: Letters): number {
   return Math.round(Math.max(...offsets) * 100) / 100;
 }
 
-async function landingLaidOut(path: string, width: number, fonts: boolean) {
-  const { page, close } = await openPage({ viewport: { width, height: 900 } });
-  try {
-    if (!fonts) await page.route(/\.woff2$/, (route) => route.abort());
-    await visit(page, path);
-    await brandFacesAdded(page);
-    return { letters: await landingLetters(page), natural: fonts ? await landingLetters(page, true) : [] };
-  } finally {
-    await close();
-  }
-}
+const landingLaidOut = (path: string, width: number, fonts: boolean) =>
+  afterFacesAdded(path, width, fonts, async (page) => ({
+    letters: await landingLetters(page),
+    natural: fonts ? await landingLetters(page, true) : [],
+  }));
 
 describe.each(['/', '/en'])('the landing %s', (path) => {
   test.each([390, 1440])('at %i px every letter stands where the brand face puts it, in the fallback face too', async (width) => {

@@ -7,6 +7,17 @@ import enTeam from '../../../data/en/team.json';
 import ruScripts from '../../../data/ru/scripts.json';
 import { projectWith, removeProject, REPO_ROOT } from './support/project';
 
+/** The File node gatsby-source-filesystem makes for data/en/team.json under `root`. */
+const teamFileNode = (root: string, contentDigest: string) => ({
+  id: 'f',
+  internal: { type: 'File', contentDigest },
+  sourceInstanceName: 'data',
+  absolutePath: `${root}/data/en/team.json`,
+  relativePath: 'en/team.json',
+  relativeDirectory: 'en',
+  name: 'team',
+});
+
 describe('content validation names the file and the field', () => {
   test('the shipped data file is valid', () => {
     expect(checkDataFile('ru/scripts.json', { ...ruScripts })).toEqual([]);
@@ -51,15 +62,7 @@ describe('content validation names the file and the field', () => {
     const { description, ...rest } = enTeam;
     void description;
     const root = projectWith({ 'en/team.json': JSON.stringify(rest, null, 2) });
-    const file = {
-      id: 'f',
-      internal: { type: 'File', contentDigest: 'broken' },
-      sourceInstanceName: 'data',
-      absolutePath: `${root}/data/en/team.json`,
-      relativePath: 'en/team.json',
-      relativeDirectory: 'en',
-      name: 'team',
-    };
+    const file = teamFileNode(root, 'broken');
     const node = { id: 'n', parent: 'f', internal: { type: 'TeamJson' }, ...rest };
     const reporter = { panicOnBuild: jest.fn() };
     const actions = { createNodeField: jest.fn() };
@@ -77,15 +80,7 @@ describe('content validation names the file and the field', () => {
   });
 
   test('onCreateNode gives a valid page its language, key and route', () => {
-    const file = {
-      id: 'f',
-      internal: { type: 'File', contentDigest: 'shipped' },
-      sourceInstanceName: 'data',
-      absolutePath: `${REPO_ROOT}/data/en/team.json`,
-      relativePath: 'en/team.json',
-      relativeDirectory: 'en',
-      name: 'team',
-    };
+    const file = teamFileNode(REPO_ROOT, 'shipped');
     const node = { id: 'n', parent: 'f', children: [], internal: { type: 'TeamJson' }, ...enTeam } as unknown as Node;
     const actions = { createNodeField: jest.fn() };
     const reporter = { panicOnBuild: jest.fn() };
