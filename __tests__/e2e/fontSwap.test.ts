@@ -252,6 +252,20 @@ describe('on a phone whose only sans-serif font is Roboto (Android: no Arial, no
   test.each(ALL_PATHS)('%s: the fonts swap in with a layout shift of at most 0.01', (path) => expectSwapWithinCls(context, path));
 });
 
+/** In the page: its first contentful paint, when and which font files it fetched, its font preloads, the brand families in use. */
+const fontsSeen = () => {
+  const files = performance.getEntriesByType('resource').filter((e) => /\.woff2$/.test(e.name));
+  return {
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    fonts: files.map((e) => e.startTime),
+    files: files.map((e) => new URL(e.name).pathname),
+    preloads: document.querySelectorAll('link[rel=preload][as=font]').length,
+    inUse: ['Manrope Variable', 'Unbounded Variable'].filter((family) =>
+      [...document.fonts].some((f) => f.family.replace(/"/g, '') === family && f.status === 'loaded'),
+    ),
+  };
+};
+
 test.each(['/team', '/en/cases', '/kremlin', '/en/blog', '/404'])(
   '%s: no font file is fetched before the first contentful paint, and the brand faces are in use after it',
   async (path) => {
@@ -259,21 +273,7 @@ test.each(['/team', '/en/cases', '/kremlin', '/en/blog', '/404'])(
     try {
       await visit(page, path);
       await brandFacesAdded(page);
-      const seen = await page.evaluate(() => ({
-        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-        fonts: performance
-          .getEntriesByType('resource')
-          .filter((e) => /\.woff2$/.test(e.name))
-          .map((e) => e.startTime),
-        files: performance
-          .getEntriesByType('resource')
-          .filter((e) => /\.woff2$/.test(e.name))
-          .map((e) => new URL(e.name).pathname),
-        inUse: ['Manrope Variable', 'Unbounded Variable'].filter((family) =>
-          [...document.fonts].some((f) => f.family.replace(/"/g, '') === family && f.status === 'loaded'),
-        ),
-        preloads: document.querySelectorAll('link[rel=preload][as=font]').length,
-      }));
+      const seen = await page.evaluate(fontsSeen);
       expect(seen.preloads).toBe(0);
       expect(seen.fonts.length).toBeGreaterThan(0);
       expect(Math.min(...seen.fonts)).toBeGreaterThanOrEqual(seen.fcp);
@@ -397,17 +397,7 @@ describe.each(['/', '/en'])('the landing %s', (path) => {
       await visit(page, path);
       await brandFacesAdded(page);
       const { total: shifts } = await swapShifts(page);
-      const seen = await page.evaluate(() => ({
-        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-        fonts: performance
-          .getEntriesByType('resource')
-          .filter((e) => /\.woff2$/.test(e.name))
-          .map((e) => e.startTime),
-        preloads: document.querySelectorAll('link[rel=preload][as=font]').length,
-        inUse: ['Manrope Variable', 'Unbounded Variable'].filter((family) =>
-          [...document.fonts].some((f) => f.family.replace(/"/g, '') === family && f.status === 'loaded'),
-        ),
-      }));
+      const seen = await page.evaluate(fontsSeen);
       expect(seen.preloads).toBe(0);
       expect(seen.fonts.length).toBe(path === '/' ? 4 : 2);
       expect(Math.min(...seen.fonts)).toBeGreaterThanOrEqual(seen.fcp);
