@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import arialWidths from '../../../src/theme/arialWidths.json';
 import robotoWidths from '../../../src/theme/robotoWidths.json';
+import { openBrandFont } from '../../../src/gatsby/fonts/fallbackFaces';
 import {
   contentCodePoints,
   fieldStrings,
@@ -122,13 +123,9 @@ describe('the subsets the build writes', () => {
   ] as const)(
     'every %s lead is within 1.5%% as wide in Manrope’s fallback faces of %s as in Manrope',
     async (lang, local, widths, family) => {
-      const { convert } = jest.requireActual<{ convert: (buffer: Buffer, to: 'sfnt') => Promise<Buffer> }>('fontverter');
       const brand: Font[] = [];
-      for (const script of ['latin', 'cyrillic']) {
-        brand.push(
-          fontkit.create(Buffer.from(await convert(readFileSync(fullFontFile('manrope', script)), 'sfnt'))).getVariation({ wght: 400 }),
-        );
-      }
+      for (const script of ['latin', 'cyrillic'])
+        brand.push((await openBrandFont<Font>(fullFontFile('manrope', script))).getVariation({ wght: 400 }));
       // The regular fallback faces, the last declared first (as the browser tries them).
       const rules = css.split('@font-face').filter((face) => face.includes(`'${family}'`) && face.includes('font-weight: 100 500;'));
       // A face for any character and one per group, each naming the local font it scales.
