@@ -50,15 +50,26 @@ function postsMarkup(posts: readonly FeedPost[], language: Language): { html: st
   return { html, styles: renderToStaticMarkup(<>{styles}</>) };
 }
 
-/** A transform of built blog pages into their twins with posts (other pages: their floor twin). */
-export async function blogTwins(url: string, anonKey: string): Promise<(html: string, path: string) => string> {
+/** The feed's first page of posts as its list and the styles the list needs, in each language. */
+export type PostLists = Record<Language, { html: string; styles: string }>;
+
+/** The first page of posts from the backend at `url`, drawn as the feed's list in each language. */
+export async function blogPostLists(url: string, anonKey: string): Promise<PostLists> {
   const posts = await firstPage(url, anonKey);
   if (posts.length === 0) throw new Error(`The blog backend at ${url} has no posts: the blog's twin would show none`);
-  const rendered = { ru: postsMarkup(posts, 'ru'), en: postsMarkup(posts, 'en') };
+  return { ru: postsMarkup(posts, 'ru'), en: postsMarkup(posts, 'en') };
+}
+
+/** The language of a built page, by its path. */
+export const pageLanguage = (path: string): Language => (path.startsWith('/en') ? 'en' : 'ru');
+
+/** A transform of built blog pages into their twins with posts (other pages: their floor twin). */
+export async function blogTwins(url: string, anonKey: string): Promise<(html: string, path: string) => string> {
+  const rendered = await blogPostLists(url, anonKey);
   return (html, path) => {
     const twin = floorTwin(html);
     if (!/\/blog\/?$/.test(path)) return twin;
-    const { html: list, styles } = rendered[path.startsWith('/en') ? 'en' : 'ru'];
+    const { html: list, styles } = rendered[pageLanguage(path)];
     if (!STATUS.test(twin)) throw new Error(`${path}: no feed status line to put the posts in`);
     return twin.replace(STATUS, list).replace('</head>', `${styles}</head>`);
   };

@@ -73,3 +73,15 @@ export function median(values: readonly number[]): number {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: try again. */
+export async function withRetries<T>(task: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let i = 1; ; i += 1) {
+    try {
+      return await task();
+    } catch (error) {
+      if (i >= attempts) throw error;
+      console.warn(`  retrying after: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

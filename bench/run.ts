@@ -23,7 +23,7 @@ import { buildBlankSite } from './blankSite';
 import { chromiumLcp, launchThrottledBrowser, THROTTLING } from './chromiumLcp';
 import { blogTwins } from './blogTwin';
 import { landingExitMs } from './landingExit';
-import { launchChrome, median, runLighthouse, type RunResult } from './lighthouse';
+import { launchChrome, median, runLighthouse, type RunResult, withRetries } from './lighthouse';
 import { markdownTable, type PageRow, printTable, TARGETS, withBenchSection } from './report';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -44,18 +44,6 @@ const BENCH_ROUTES = [...ROUTES, ...LANGUAGES.map((lang) => ({ lang, key: '404',
 const PAGES = BENCH_ROUTES.filter((r) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(r.path));
 /** A marker supabase-js keeps in minified code (its X-Client-Info header). */
 const SUPABASE_MARKER = /supabase-js/;
-
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: try again. */
-async function withRetries<T>(task: () => Promise<T>, attempts = 3): Promise<T> {
-  for (let i = 1; ; i += 1) {
-    try {
-      return await task();
-    } catch (error) {
-      if (i >= attempts) throw error;
-      console.warn(`  retrying after: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-}
 
 async function measure(baseUrl: string, paths: readonly string[], port: number, label = ''): Promise<Map<string, RunResult[]>> {
   const runs = new Map<string, RunResult[]>();

@@ -1,0 +1,117 @@
+/**
+ * `npm run bench:react-floor`: how close to its twin with posts (bench/blogTwin.tsx) any React frontend can bring the
+ * blog, whose feed loads on open (SPEC §4). Measures each blog page of the build in public/ beside two yardsticks, in
+ * one run:
+ * - its twin with posts, as `npm run bench` does;
+ * - its React floor: the same built page, with the same page script, early request and lead photo, whose islands
+ *   runtime is React and react-dom alone (bench/reactFloorRuntime.ts, drawing the twin's cards in one render).
+ * Lighthouse (BENCH_RUNS, default 3) and real Chromium (BENCH_CHROMIUM_RUNS, default 9), visits interleaved, medians.
+ * Run it on an otherwise idle machine, like the bench.
+ */
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startStaticServer } from '../scripts/lib/staticServer';
+import { bundleModule } from '../src/gatsby/bundle';
+import { startBackend } from './backend';
+import { blogPostLists, blogTwins, pageLanguage, type PostLists } from './blogTwin';
+import { chromiumLcp, launchThrottledBrowser } from './chromiumLcp';
+import { startCompressingProxy, warmUp } from './compressingProxy';
+import { launchChrome, median, runLighthouse, withRetries } from './lighthouse';
+
+const ROOT = path.resolve(__dirname, '..');
+const PUBLIC = path.join(ROOT, 'public');
+const BLOG_PAGES = ['/blog', '/en/blog'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROMIUM_RUNS = Number(process.env.BENCH_CHROMIUM_RUNS ?? 9);
+const VARIANTS = ['page', 'React floor', 'twin'] as const;
+type Variant = (typeof VARIANTS)[number];
+
+/**
+ * A copy of the build in a new directory whose islands runtime is the React floor's, under the runtime's own hashed
+ * name (the page script asks for it by that name), and whose blog pages carry the cards' styles. Returns the directory.
+ */
+export async function reactFloorBuild(publicDir: string, lists: PostLists): Promise<string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'react-floor-'));
+  cpSync(publicDir, dir, { recursive: true });
+  const islands = path.join(dir, 'islands');
+  const runtime = readdirSync(islands).find((file) => /^runtime-.*\.js$/.test(file));
+  if (!runtime) throw new Error(`${publicDir} has no islands runtime: build the site first (npm run build)`);
+  const cards = { ru: lists.ru.html, en: lists.en.html };
+  await bundleModule(ROOT, islands, { name: runtime.slice(0, -'.js'.length), hashed: false }, 'bench/reactFloorRuntime.ts', {
+    REACT_FLOOR_LISTS: JSON.stringify(cards),
+  });
+  for (const page of BLOG_PAGES) {
+    const file = path.join(dir, `${page}.html`);
+    const html = readFileSync(file, 'utf8');
+    if (!html.includes('</head>')) throw new Error(`${file}: no </head> to put the cards' styles before`);
+    writeFileSync(file, html.replace('</head>', `${lists[pageLanguage(page)].styles}</head>`));
+  }
+  return dir;
+}
+
+type Medians = Record<Variant, number>;
+
+function row(page: string, tool: string, lcp: Medians): string {
+  const times = (v: Variant) => `${Math.round(lcp[v])} ms${v === 'twin' ? '' : ` (${(lcp[v] / lcp.twin).toFixed(2)}x)`}`;
+  return `| ${page} | ${tool} | ${VARIANTS.map(times).join(' | ')} |`;
+}
+
+async function main() {
+  const backend = await startBackend();
+  const lists = await blogPostLists(backend.url, backend.anonKey);
+  const floorDir = await reactFloorBuild(PUBLIC, lists);
+  const siteFiles = await startStaticServer(PUBLIC);
+  const floorFiles = await startStaticServer(floorDir);
+  const proxies = {
+    page: await startCompressingProxy(siteFiles.url),
+    'React floor': await startCompressingProxy(floorFiles.url),
+    twin: await startCompressingProxy(siteFiles.url, await blogTwins(backend.url, backend.anonKey)),
+  };
+  const urls = { page: proxies.page.url, 'React floor': proxies['React floor'].url, twin: proxies.twin.url };
+  const results: string[] = [];
+  try {
+    for (const url of Object.values(urls)) await warmUp(url, BLOG_PAGES);
+    const lighthouse = new Map<string, Medians>();
+    const chrome = await launchChrome();
+    try {
+      for (const page of BLOG_PAGES) {
+        const runs: Record<Variant, number[]> = { page: [], 'React floor': [], twin: [] };
+        for (let i = 0; i < RUNS; i += 1)
+          for (const v of VARIANTS) {
+            runs[v].push((await withRetries(() => runLighthouse(`${urls[v]}${page}`, chrome.port))).lcpMs);
+            process.stdout.write(`  Lighthouse ${page} ${v} run ${i + 1}/${RUNS}: LCP ${Math.round(runs[v].at(-1) ?? 0)} ms\n`);
+          }
+        lighthouse.set(page, { page: median(runs.page), 'React floor': median(runs['React floor']), twin: median(runs.twin) });
+      }
+    } finally {
+      chrome.kill();
+    }
+    const browser = await launchThrottledBrowser();
+    try {
+      for (const page of BLOG_PAGES) {
+        const runs: Record<Variant, number[]> = { page: [], 'React floor': [], twin: [] };
+        for (let i = 0; i < CHROMIUM_RUNS; i += 1)
+          for (const v of VARIANTS) {
+            runs[v].push(await withRetries(() => chromiumLcp(browser, `${urls[v]}${page}`)));
+            process.stdout.write(`  Chromium ${page} ${v} run ${i + 1}/${CHROMIUM_RUNS}: LCP ${Math.round(runs[v].at(-1) ?? 0)} ms\n`);
+          }
+        const chromium = { page: median(runs.page), 'React floor': median(runs['React floor']), twin: median(runs.twin) };
+        results.push(row(page, 'Lighthouse', lighthouse.get(page) as Medians), row(page, 'Chromium', chromium));
+      }
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await Promise.all([...Object.values(proxies).map((proxy) => proxy.close()), siteFiles.close(), floorFiles.close(), backend.stop()]);
+    rmSync(floorDir, { recursive: true, force: true });
+  }
+  console.log(`LCP, medians of ${RUNS} Lighthouse and ${CHROMIUM_RUNS} real-Chromium visits (ratio to the twin):\n`);
+  console.log(`| page | tool | ${VARIANTS.join(' | ')} |\n|---|---|---|---|---|\n${results.join('\n')}`);
+}
+
+if (require.main === module)
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
