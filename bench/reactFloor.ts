@@ -57,6 +57,24 @@ function row(page: string, tool: string, lcp: Medians): string {
   return `| ${page} | ${tool} | ${VARIANTS.map(times).join(' | ')} |`;
 }
 
+/** LCP medians of `page` in each variant, `runs` visits each, the variants' visits interleaved. */
+async function interleavedMedians(
+  tool: string,
+  page: string,
+  runs: number,
+  urls: Record<Variant, string>,
+  lcpOf: (url: string) => Promise<number>,
+): Promise<Medians> {
+  const lcps: Record<Variant, number[]> = { page: [], 'React floor': [], twin: [] };
+  for (let i = 0; i < runs; i += 1)
+    for (const v of VARIANTS) {
+      const lcp = await withRetries(() => lcpOf(`${urls[v]}${page}`));
+      lcps[v].push(lcp);
+      process.stdout.write(`  ${tool} ${page} ${v} run ${i + 1}/${runs}: LCP ${Math.round(lcp)} ms\n`);
+    }
+  return { page: median(lcps.page), 'React floor': median(lcps['React floor']), twin: median(lcps.twin) };
+}
+
 async function main() {
   const backend = await startBackend();
   const lists = await blogPostLists(backend.url, backend.anonKey);
@@ -69,34 +87,24 @@ async function main() {
     twin: await startCompressingProxy(siteFiles.url, await blogTwins(backend.url, backend.anonKey)),
   };
   const urls = { page: proxies.page.url, 'React floor': proxies['React floor'].url, twin: proxies.twin.url };
+  const lighthouse = new Map<string, Medians>();
   const results: string[] = [];
   try {
     for (const url of Object.values(urls)) await warmUp(url, BLOG_PAGES);
-    const lighthouse = new Map<string, Medians>();
     const chrome = await launchChrome();
     try {
-      for (const page of BLOG_PAGES) {
-        const runs: Record<Variant, number[]> = { page: [], 'React floor': [], twin: [] };
-        for (let i = 0; i < RUNS; i += 1)
-          for (const v of VARIANTS) {
-            runs[v].push((await withRetries(() => runLighthouse(`${urls[v]}${page}`, chrome.port))).lcpMs);
-            process.stdout.write(`  Lighthouse ${page} ${v} run ${i + 1}/${RUNS}: LCP ${Math.round(runs[v].at(-1) ?? 0)} ms\n`);
-          }
-        lighthouse.set(page, { page: median(runs.page), 'React floor': median(runs['React floor']), twin: median(runs.twin) });
-      }
+      for (const page of BLOG_PAGES)
+        lighthouse.set(
+          page,
+          await interleavedMedians('Lighthouse', page, RUNS, urls, async (url) => (await runLighthouse(url, chrome.port)).lcpMs),
+        );
     } finally {
       chrome.kill();
     }
     const browser = await launchThrottledBrowser();
     try {
       for (const page of BLOG_PAGES) {
-        const runs: Record<Variant, number[]> = { page: [], 'React floor': [], twin: [] };
-        for (let i = 0; i < CHROMIUM_RUNS; i += 1)
-          for (const v of VARIANTS) {
-            runs[v].push(await withRetries(() => chromiumLcp(browser, `${urls[v]}${page}`)));
-            process.stdout.write(`  Chromium ${page} ${v} run ${i + 1}/${CHROMIUM_RUNS}: LCP ${Math.round(runs[v].at(-1) ?? 0)} ms\n`);
-          }
-        const chromium = { page: median(runs.page), 'React floor': median(runs['React floor']), twin: median(runs.twin) };
+        const chromium = await interleavedMedians('Chromium', page, CHROMIUM_RUNS, urls, (url) => chromiumLcp(browser, url));
         results.push(row(page, 'Lighthouse', lighthouse.get(page) as Medians), row(page, 'Chromium', chromium));
       }
     } finally {
