@@ -13,7 +13,7 @@
  *   the source's max-age lasts (bounded in bytes), with a 304 for the ETag a browser already holds.
  * https://docs.netlify.com/build/image-cdn/overview/
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import TOML from '@iarna/toml';
@@ -37,6 +37,9 @@ const PARAMETERS: Record<string, (value: string) => boolean> = {
 
 /** Netlify's order when `fm` is left out: WebP if the browser takes it, then AVIF, else the source's format. */
 const NEGOTIATED = ['webp', 'avif'] as const;
+
+/** How long the source's headers may take; past it the result gets Netlify's default caching. */
+const SOURCE_TIMEOUT_MS = 10_000;
 
 /** What a local image CDN keeps of its transformations at most. */
 const CACHE_BYTES = 64 * 1024 * 1024;
@@ -73,7 +76,6 @@ const text = (status: number, body: string, type = 'text/plain; charset=utf-8') 
   new Response(body, { status, headers: { 'content-type': type, 'cache-control': 'no-store' } });
 
 export function netlifyImageCdn(remoteImages: readonly string[], { cacheBytes = CACHE_BYTES } = {}): ImageCdn {
-  const logger = { log: console.log, warn: console.warn, error: console.error };
   // Netlify skips a pattern that is not a regular expression, and so does @netlify/images (with this warning).
   const patterns = remoteImages.flatMap((source) => {
     try {
@@ -82,7 +84,7 @@ export function netlifyImageCdn(remoteImages: readonly string[], { cacheBytes = 
       return [];
     }
   });
-  const images = new ImageHandler({ logger: logger as never, imagesConfig: { remote_images: [...remoteImages] } });
+  const images = new ImageHandler({ logger: console, imagesConfig: { remote_images: [...remoteImages] } });
   // Kept transformations, least recently used first; `bytes` is 0 while one is being made.
   const kept = new Map<string, { made: Promise<Kept>; bytes: number }>();
   let keptBytes = 0;
@@ -93,7 +95,7 @@ export function netlifyImageCdn(remoteImages: readonly string[], { cacheBytes = 
 
   async function transform(url: URL, accept: string, source: URL, origin: string, negotiated: boolean): Promise<Kept> {
     // The source's caching applies to what is made of it (for the site's own files, what its `_headers` rules give them).
-    const head = await fetch(source, { method: 'HEAD' }).catch(() => null);
+    const head = await fetch(source, { method: 'HEAD', signal: AbortSignal.timeout(SOURCE_TIMEOUT_MS) }).catch(() => null);
     const cacheControl = (head?.ok && head.headers.get('cache-control')) || DEFAULT_CACHE_CONTROL;
     const response = await images.match(new Request(url, { headers: { accept } }))?.handle(origin);
     if (!response) throw new Error(`${url.pathname} is not the image CDN's address`);
@@ -194,9 +196,11 @@ export function netlifyImageCdn(remoteImages: readonly string[], { cacheBytes = 
   return { handle, answer };
 }
 
-/** The `[images] remote_images` of a site's netlify.toml (Netlify reads it with this TOML parser too). */
+/** The `[images] remote_images` of a site's netlify.toml (Netlify reads it with this TOML parser too); none without one. */
 export function tomlRemoteImages(root: string): string[] {
-  const config = TOML.parse(readFileSync(path.join(root, 'netlify.toml'), 'utf8')) as { images?: { remote_images?: unknown } };
+  const file = path.join(root, 'netlify.toml');
+  if (!existsSync(file)) return [];
+  const config = TOML.parse(readFileSync(file, 'utf8')) as { images?: { remote_images?: unknown } };
   const list = config.images?.remote_images ?? [];
   if (!Array.isArray(list) || !list.every((entry): entry is string => typeof entry === 'string')) {
     throw new Error('netlify.toml: [images] remote_images must be a list of strings');

@@ -159,6 +159,8 @@ describe('the allow-list a build gives Netlify', () => {
   });
 
   test('is netlify.toml’s, joined by what the build wrote for the Frameworks API; other keys of that file are kept', () => {
+    // A site without netlify.toml and before its build: nothing remote is allowed.
+    expect(builtRemoteImages(dir)).toEqual([]);
     writeFileSync(path.join(dir, 'netlify.toml'), '[images]\n  remote_images = ["^https://cdn\\\\.example/.+"]\n');
     expect(builtRemoteImages(dir)).toEqual(['^https://cdn\\.example/.+']);
     mkdirSync(path.join(dir, '.netlify', 'v1'), { recursive: true });
