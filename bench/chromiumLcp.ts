@@ -5,7 +5,7 @@
  * phone-sized viewport, a cold cache, and LCP read from a PerformanceObserver.
  * https://web.dev/articles/lcp#measure-lcp-in-javascript
  */
-import { type Browser, type BrowserContextOptions, chromium } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 
 export const THROTTLING = {
@@ -23,7 +23,7 @@ export function launchThrottledBrowser(): Promise<Browser> {
 }
 
 /** Lighthouse's mobile screen: 412x823 CSS pixels at 1.75x, touch. */
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } as const;
+export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } as const;
 
 /**
  * A page in a new context of `browser` with the bench's network and CPU throttling, Lighthouse's phone unless `screen`
@@ -49,28 +49,33 @@ export async function throttledPage(browser: Browser, { screen = PHONE }: { scre
 export async function chromiumLcp(browser: Browser, url: string): Promise<number> {
   const { context, page } = await throttledPage(browser);
   try {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __lcp: number; __lcpAt: number };
-      w.__lcp = 0;
-      w.__lcpAt = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          w.__lcp = entry.startTime;
-          w.__lcpAt = performance.now();
-        }
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
-    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    await page.waitForFunction(
-      (quiet) => {
-        const w = window as unknown as { __lcp: number; __lcpAt: number };
-        return w.__lcp > 0 && performance.now() - w.__lcpAt > quiet;
-      },
-      QUIET_MS,
-      { timeout: 60_000, polling: 250 },
-    );
-    return await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+    return await pageLcp(page, url);
   } finally {
     await context.close();
   }
+}
+
+/** `url` opened in `page`; its largest contentful paint in ms from navigation start, once no larger one follows. */
+export async function pageLcp(page: Page, url: string): Promise<number> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lcp: number; __lcpAt: number };
+    w.__lcp = 0;
+    w.__lcpAt = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        w.__lcp = entry.startTime;
+        w.__lcpAt = performance.now();
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForFunction(
+    (quiet) => {
+      const w = window as unknown as { __lcp: number; __lcpAt: number };
+      return w.__lcp > 0 && performance.now() - w.__lcpAt > quiet;
+    },
+    QUIET_MS,
+    { timeout: 60_000, polling: 250 },
+  );
+  return await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
 }
