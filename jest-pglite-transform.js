@@ -1,6 +1,7 @@
-// PGlite's CommonJS build loads Node built-ins with `await import("fs")`;
-// jest's VM cannot run dynamic imports without --experimental-vm-modules, so
-// for that one package turn them into the equivalent `require` calls. (The
+// PGlite's CommonJS build loads Node built-ins with `await import("fs")`, and
+// ipx's (under Netlify's image CDN) loads sharp so; jest's VM cannot run
+// dynamic imports without --experimental-vm-modules, so for those two
+// packages turn them into the equivalent `require` calls. (The
 // module's own require is captured first: PGlite declares a local `var require`.)
 const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');

@@ -3,6 +3,7 @@
  * address `npm run build` baked into the blog's bundle, so /blog is measured
  * with its feed loading, as a visitor sees it.
  */
+import type { PGlite } from '@electric-sql/pglite';
 import { startLocalSupabase } from '../scripts/lib/localSupabase';
 
 export interface Backend {
@@ -10,6 +11,8 @@ export interface Backend {
   /** Where the blog reads its posts, and its public key. */
   url: string;
   anonKey: string;
+  /** The embedded backend's database, whose rows the bench may change (bench/photos.ts); none for a real project. */
+  db?: PGlite;
   stop(): Promise<void>;
 }
 
@@ -21,6 +24,7 @@ export async function startBackend(): Promise<Backend> {
     note: `blog backend: the embedded local one at ${backend.url}`,
     url: backend.url,
     anonKey: backend.anonKey,
+    db: backend.db,
     stop: () => backend.close(),
   };
 }

@@ -5,7 +5,7 @@
  * phone-sized viewport, a cold cache, and LCP read from a PerformanceObserver.
  * https://web.dev/articles/lcp#measure-lcp-in-javascript
  */
-import { type Browser, type BrowserContextOptions, chromium } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 
 export const THROTTLING = {
@@ -23,7 +23,7 @@ export function launchThrottledBrowser(): Promise<Browser> {
 }
 
 /** Lighthouse's mobile screen: 412x823 CSS pixels at 1.75x, touch. */
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } as const;
+export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } as const;
 
 /**
  * A page in a new context of `browser` with the bench's network and CPU throttling, Lighthouse's phone unless `screen`
@@ -61,40 +61,7 @@ export interface Visit {
 export async function chromiumVisit(browser: Browser, url: string): Promise<Visit> {
   const { context, page } = await throttledPage(browser);
   try {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __lcp: number; __changedAt: number; __tasks: Array<[number, number]> };
-      w.__lcp = 0;
-      w.__changedAt = 0;
-      w.__tasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          w.__lcp = entry.startTime;
-          w.__changedAt = performance.now();
-        }
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          w.__tasks.push([entry.startTime, entry.duration]);
-          w.__changedAt = performance.now();
-        }
-      }).observe({ type: 'longtask', buffered: true });
-    });
-    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    // Quiet: an LCP entry, then QUIET_MS with neither a new one nor a long task (the fonts' swaps come after the paint).
-    await page.waitForFunction(
-      (quiet) => {
-        const w = window as unknown as { __lcp: number; __changedAt: number };
-        return w.__lcp > 0 && performance.now() - w.__changedAt > quiet;
-      },
-      QUIET_MS,
-      { timeout: 60_000, polling: 250 },
-    );
-    return await page.evaluate(() => {
-      const w = window as unknown as { __lcp: number; __tasks: Array<[number, number]> };
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-      const blockingMs = w.__tasks.filter(([start]) => start >= fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-      return { lcpMs: w.__lcp, blockingMs };
-    });
+    return await pageVisit(page, url);
   } finally {
     await context.close();
   }
@@ -103,4 +70,50 @@ export async function chromiumVisit(browser: Browser, url: string): Promise<Visi
 /** One cold visit of `url`; the page's largest contentful paint in ms from navigation start. */
 export async function chromiumLcp(browser: Browser, url: string): Promise<number> {
   return (await chromiumVisit(browser, url)).lcpMs;
+}
+
+/**
+ * `url` opened in `page`: its largest contentful paint in ms from navigation start, once no larger one follows, and
+ * its main thread's blocking time after the first paint (Visit).
+ */
+export async function pageVisit(page: Page, url: string): Promise<Visit> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lcp: number; __changedAt: number; __tasks: Array<[number, number]> };
+    w.__lcp = 0;
+    w.__changedAt = 0;
+    w.__tasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        w.__lcp = entry.startTime;
+        w.__changedAt = performance.now();
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        w.__tasks.push([entry.startTime, entry.duration]);
+        w.__changedAt = performance.now();
+      }
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  // Quiet: an LCP entry, then QUIET_MS with neither a new one nor a long task (the fonts' swaps come after the paint).
+  await page.waitForFunction(
+    (quiet) => {
+      const w = window as unknown as { __lcp: number; __changedAt: number };
+      return w.__lcp > 0 && performance.now() - w.__changedAt > quiet;
+    },
+    QUIET_MS,
+    { timeout: 60_000, polling: 250 },
+  );
+  return await page.evaluate(() => {
+    const w = window as unknown as { __lcp: number; __tasks: Array<[number, number]> };
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    const blockingMs = w.__tasks.filter(([start]) => start >= fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    return { lcpMs: w.__lcp, blockingMs };
+  });
+}
+
+/** `url` opened in `page`; its largest contentful paint in ms from navigation start, once no larger one follows. */
+export async function pageLcp(page: Page, url: string): Promise<number> {
+  return (await pageVisit(page, url)).lcpMs;
 }

@@ -16,6 +16,8 @@ export interface RunResult {
   jsBytes: number;
   /** Paths of those scripts, to check what a page ships. */
   scripts: string[];
+  /** Every request of the page: address and bytes transferred. */
+  transfers: Array<{ url: string; bytes: number }>;
   /** Lighthouse's measure of this machine's speed (a fast desktop is ~1500-2000; below ~1000 CPU metrics inflate). */
   benchmarkIndex: number;
 }
@@ -49,9 +51,8 @@ export async function runLighthouse(url: string, port: number): Promise<RunResul
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
-    (item) => item.resourceType === 'Script',
-  );
+  const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  const items = requests.filter((item) => item.resourceType === 'Script');
   return {
     scores: {
       performance: score('performance'),
@@ -64,6 +65,7 @@ export async function runLighthouse(url: string, port: number): Promise<RunResul
     cls: audit('cumulative-layout-shift'),
     jsBytes: items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     scripts: items.map((item) => new URL(item.url).pathname),
+    transfers: requests.map((item) => ({ url: item.url, bytes: item.transferSize ?? 0 })),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }

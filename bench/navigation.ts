@@ -7,6 +7,7 @@
  * per link (default 5).
  */
 import path from 'node:path';
+import { builtImageCdn } from '../scripts/lib/netlifyImages';
 import { startStaticServer } from '../scripts/lib/staticServer';
 import { startCompressingProxy } from './compressingProxy';
 import { launchThrottledBrowser, throttledPage } from './chromiumLcp';
@@ -55,7 +56,7 @@ async function clickToNextPaint(
 }
 
 async function main() {
-  const files = await startStaticServer(path.resolve(__dirname, '../public'));
+  const files = await startStaticServer(path.resolve(__dirname, '../public'), { images: builtImageCdn(path.resolve(__dirname, '..')) });
   const site = await startCompressingProxy(files.url);
   const browser = await launchThrottledBrowser();
   try {

@@ -11,6 +11,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { builtImageCdn } from '../scripts/lib/netlifyImages';
 import { startStaticServer } from '../scripts/lib/staticServer';
 import { bundleModule } from '../src/gatsby/bundle';
 import { startBackend } from './backend';
@@ -79,8 +80,9 @@ async function main() {
   const backend = await startBackend();
   const lists = await blogPostLists(backend.url, backend.anonKey);
   const floorDir = await reactFloorBuild(PUBLIC, lists);
-  const siteFiles = await startStaticServer(PUBLIC);
-  const floorFiles = await startStaticServer(floorDir);
+  // Both draw the blog's photos through the image CDN of this build (scripts/lib/netlifyImages.ts).
+  const siteFiles = await startStaticServer(PUBLIC, { images: builtImageCdn(path.dirname(PUBLIC)) });
+  const floorFiles = await startStaticServer(floorDir, { images: builtImageCdn(path.dirname(PUBLIC)) });
   const proxies = {
     page: await startCompressingProxy(siteFiles.url),
     'React floor': await startCompressingProxy(floorFiles.url),

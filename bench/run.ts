@@ -9,6 +9,8 @@
  * Performance table, with each page's JavaScript compared to a blank Gatsby
  * site's. BENCH_RUNS and BENCH_PAGES narrow a quick look (BENCH_PAGES leaves the
  * table alone). Reuses public/ unless it is missing or `--rebuild` is given.
+ * With the embedded backend and /blog measured, the blog's photos too (bench/photos.ts): the large-photo case, the
+ * bytes of every seed photo, and with BENCH_BASELINE (a git revision or a built checkout) the same on that build.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { chromiumVersion } from '../scripts/lib/chromium';
 import { ROUTES } from '../scripts/lib/siteRoutes';
 import { LANGUAGES } from '../src/config/routes';
 import { localizePath } from '../src/i18n/paths';
+import { builtImageCdn } from '../scripts/lib/netlifyImages';
 import { startStaticServer } from '../scripts/lib/staticServer';
 import { startBackend } from './backend';
 import { startCompressingProxy, warmUp } from './compressingProxy';
@@ -26,6 +29,7 @@ import { blogTwins } from './blogTwin';
 import { landingExitMs } from './landingExit';
 import { launchChrome, median, runLighthouse, type RunResult, withRetries } from './lighthouse';
 import { markdownTable, type PageRow, printTable, TARGETS, withBenchSection } from './report';
+import { measurePhotos, photosMarkdown } from './photos';
 
 const ROOT = path.resolve(__dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -143,7 +147,7 @@ async function main() {
   const blankDir = buildBlankSite(ROOT);
   const backend = await startBackend();
   console.log(`Backend: ${backend.note}`);
-  const siteFiles = await startStaticServer(publicDir);
+  const siteFiles = await startStaticServer(publicDir, { images: builtImageCdn(ROOT) });
   const blankFiles = await startStaticServer(blankDir);
   const site = await startCompressingProxy(siteFiles.url);
   // Each page's floor twin; the blog's has its first page of posts in the HTML (bench/blogTwin.tsx).
@@ -187,6 +191,20 @@ async function main() {
     const landings = PAGES.filter((r) => r.key === 'landing').map((r) => r.path);
     console.log(`The landing's exit, 3 s after opening: click to next frame (${CHROMIUM_RUNS} runs each):`);
     const landingExit = await measureLandingExit(site.url, landings);
+    const photos =
+      backend.db && PAGES.some((r) => r.path === '/blog')
+        ? await measurePhotos({
+            root: ROOT,
+            db: backend.db,
+            siteUrl: site.url,
+            chromePort: chrome.port,
+            runs: RUNS,
+            chromiumRuns: CHROMIUM_RUNS,
+            baseline: process.env.BENCH_BASELINE,
+          })
+        : null;
+    const photosSection = photos && photosMarkdown(photos, RUNS, CHROMIUM_RUNS);
+    if (photosSection) console.log(`\n${photosSection}\n`);
     const rows = PAGES.map((r) => {
       const base = row(r.path, r.key, runs.get(r.path) ?? [], floorBytes, publicDir);
       const twin = twinRuns.get(r.path) ?? [];
@@ -222,6 +240,7 @@ async function main() {
       landingExitMs: landingExit,
       floor: floorRow,
       pages: rows,
+      photos,
     };
     writeFileSync(path.join(__dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log('Written to bench/results.json');
@@ -237,6 +256,7 @@ async function main() {
         )
           .map(([p, ms]) => `${p} ${ms} ms`)
           .join(', ')} (target: at most 100 ms).`,
+        ...(photosSection ? ['', photosSection] : []),
       ].join('\n');
       writeFileSync(docFile, withBenchSection(readFileSync(docFile, 'utf8'), section));
       console.log('Written to docs/performance.md');

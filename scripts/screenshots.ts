@@ -10,6 +10,7 @@ import path from 'node:path';
 import { launchBrowser } from './lib/chromium';
 import { LANGUAGES, PAGE_KEYS } from '../src/config/routes';
 import { pagePath } from '../src/i18n/paths';
+import { builtImageCdn } from './lib/netlifyImages';
 import { startStaticServer } from './lib/staticServer';
 
 const WIDTHS = [390, 1440] as const;
@@ -24,7 +25,7 @@ async function main() {
   }
   const only = process.argv.slice(2);
   const out = path.resolve(__dirname, '../screenshots');
-  const site = await startStaticServer(root);
+  const site = await startStaticServer(root, { images: builtImageCdn(path.dirname(root)) });
   const browser = await launchBrowser();
   const overflowing: string[] = [];
   try {

@@ -4,12 +4,14 @@
  * Netlify's parsers, 404.html with status 404): scripts/lib/staticServer.ts.
  * Netlify Forms too (scripts/lib/netlifyForms.ts): each submission of a form the
  * build registers is appended to NETLIFY_FORMS_DIR/<form name>.jsonl (default
- * .netlify-forms/, git-ignored). PORT (default 9000) and HOST (default
- * 127.0.0.1) may be set.
+ * .netlify-forms/, git-ignored). Netlify Image CDN at /.netlify/images, under
+ * the allow-list the build gives Netlify (scripts/lib/netlifyImages.ts). PORT
+ * (default 9000) and HOST (default 127.0.0.1) may be set.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { submissionsFile } from './lib/netlifyForms';
+import { builtImageCdn } from './lib/netlifyImages';
 import { startStaticServer } from './lib/staticServer';
 
 async function main() {
@@ -23,6 +25,7 @@ async function main() {
     host: process.env.HOST ?? '127.0.0.1',
     port: Number(process.env.PORT ?? 9000),
     forms: { dir: formsDir, log: (line) => console.log(line) },
+    images: builtImageCdn(path.resolve(__dirname, '..')),
   });
   console.log(`Serving public/ at ${site.url}`);
   for (const form of site.forms?.() ?? []) {

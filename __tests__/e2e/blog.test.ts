@@ -28,44 +28,6 @@ async function scrollToBottom(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
 
-test('the first post’s photo is asked for as the first page arrives, and the card’s image then finds it in the cache', async () => {
-  const { page, close } = await openPage();
-  try {
-    // No page.route here: Playwright turns the HTTP cache off while any route is set.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    // The browser's network events, in order: each photo request (who asked: a script's fetch or an image), its
-    // answer (from the cache or not) and its end.
-    const events: Array<{ id: string; what: 'sent' | 'answered' | 'finished'; url?: string; type?: string; cached?: boolean }> = [];
-    const photo = (url: string) => url.includes('/storage/v1/object/public/');
-    cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
-      if (photo(request.url)) events.push({ id: requestId, what: 'sent', url: request.url, type });
-    });
-    cdp.on('Network.responseReceived', ({ requestId, response }) => {
-      if (photo(response.url)) events.push({ id: requestId, what: 'answered', cached: response.fromDiskCache === true });
-    });
-    cdp.on('Network.loadingFinished', ({ requestId }) => events.push({ id: requestId, what: 'finished' }));
-    await visit(page, '/en/blog');
-    const image = cards(page).first().locator('img').first();
-    await page.waitForFunction(
-      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
-      await image.elementHandle(),
-    );
-    const first = await image.getAttribute('src');
-    expect(first).toMatch(/\/storage\/v1\/object\/public\//);
-    const requests = events.filter(({ what, url }) => what === 'sent' && url === first);
-    // The page script's fetch asked for it first, before React drew the card.
-    expect(requests.map(({ type }) => type)).toEqual(['Fetch', 'Image']);
-    const [prefetch, img] = requests as [(typeof events)[number], (typeof events)[number]];
-    const at = (id: string, what: string) => events.findIndex((e) => e.id === id && e.what === what);
-    // An image asked for once the photo is in (the usual order) is answered by the cache, not the network. (On a
-    // machine busy enough, React can draw the card while the photo is still on its way; the image then waits for it.)
-    if (at(img.id, 'sent') > at(prefetch.id, 'finished')) expect(events[at(img.id, 'answered')]?.cached).toBe(true);
-  } finally {
-    await close();
-  }
-});
-
 describe.each([
   { lang: 'ru', path: '/blog', firstDate: '14 марта 2026 г.', loading: 'Загрузка...' },
   { lang: 'en', path: '/en/blog', firstDate: 'March 14, 2026', loading: 'Loading...' },

@@ -39,17 +39,18 @@ test(
         page.on('response', (response) => {
           const url = new URL(response.url());
           if (url.origin === origin && ['font', 'image', 'media'].includes(response.request().resourceType())) {
-            resources.add(url.pathname);
+            resources.add(`${url.pathname}${url.search}`);
           }
         });
         const response = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
         if (response?.status() !== 200) problems.push(`${path}: page answered ${response?.status()}`);
         const found: Found = await page.evaluate(() => {
           const here = window.location.origin;
-          const internal = (value: string | null) => {
+          // A resource keeps its query: the image CDN's photos are all at /.netlify/images.
+          const internal = (value: string | null, query = false) => {
             if (!value) return null;
             const url = new URL(value, window.location.href);
-            return url.origin === here ? url.pathname : null;
+            return url.origin === here ? `${url.pathname}${query ? url.search : ''}` : null;
           };
           const links = [...document.querySelectorAll('a[href]')]
             .map((a) => ({ href: internal(a.getAttribute('href')), isRuButton: a.getAttribute('hreflang') === 'ru' }))
@@ -66,7 +67,7 @@ test(
               el.getAttribute('href'),
             ),
           ];
-          return { links, resources: refs.map(internal).filter((p): p is string => p !== null) };
+          return { links, resources: refs.map((ref) => internal(ref, true)).filter((p): p is string => p !== null) };
         });
         for (const r of found.resources) resources.add(r);
         for (const { href, isRuButton } of found.links) {

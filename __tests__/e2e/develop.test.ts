@@ -77,6 +77,12 @@ test('the blog shows posts from the embedded backend, and the next ones through 
     await page.goto(`${origin}/en/blog`);
     await page.locator('[data-testid="blog-post"]').first().waitFor({ timeout: 60_000 });
     expect(await page.locator('[data-testid="blog-post"]').count()).toBeGreaterThanOrEqual(1);
+    // Its photos come through the image CDN, as on the built site (src/gatsby/node/onCreateDevServer.ts).
+    const photo = await page.locator('[data-testid="blog-post"] img').first().elementHandle();
+    await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, photo, {
+      timeout: 60_000,
+    });
+    expect(new URL(await page.evaluate((img) => (img as HTMLImageElement).currentSrc, photo)).pathname).toBe('/.netlify/images');
     // The first page comes by a plain request (src/views/blog/firstPage.ts), the next by supabase-js in the worker.
     await page.mouse.wheel(0, 100_000);
     await page.locator('[data-testid="blog-post"]').nth(5).waitFor({ timeout: 60_000 });

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { baseUrl } from './support/browser';
 import { FORM_ROUTES, NOT_FOUND_ROUTES, ROUTES } from './support/site';
+import { LOCAL_SUPABASE_URL } from '../../src/config/localSupabase';
 
 const REVALIDATE = /^public, max-age=0, must-revalidate$/;
 const IMMUTABLE = /^public, max-age=31536000, immutable$/;
@@ -59,6 +60,8 @@ function expectSecurityHeaders(headers: Headers, body = '', document = true) {
   // The application form posts to the site itself (issue 22), and nowhere else.
   expect(csp.get('form-action')).toEqual(["'self'"]);
   expect(csp.get('frame-src')).toEqual(['https://t.me']);
+  // Photos from any https host, the blog's own through the image CDN on the site itself (src/views/blog/photoSources.ts).
+  expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
   const connect = csp.get('connect-src') ?? [];
   expect(connect[0]).toBe("'self'");
   expect(connect.slice(1)).toEqual([new URL(process.env.GATSBY_SUPABASE_URL || 'http://127.0.0.1:54321').origin]);
@@ -143,6 +146,23 @@ test('fonts: only latin and cyrillic files, none inlined as base64 or preloaded;
       expect(response.headers.get('content-type')).toBe('font/woff2');
     }
   }
+});
+
+test('/.netlify/images (the blog’s photos): security headers, the source’s caching, the format the browser takes; a foreign source refused', async () => {
+  const photo = `${LOCAL_SUPABASE_URL}/storage/v1/object/public/blog/location.jpg`;
+  const address = (source: string) => `/.netlify/images?url=${encodeURIComponent(source)}&w=640&h=360&fit=cover`;
+  const response = await fetch(`${baseUrl()}${address(photo)}`, { headers: { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('image/webp');
+  expect(response.headers.get('vary')).toBe('Accept');
+  // A transformation keeps its source's caching: the embedded backend's, as Supabase Storage gives a public object.
+  const source = await fetch(photo, { method: 'HEAD' });
+  expect(response.headers.get('cache-control')).toBe(source.headers.get('cache-control'));
+  expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/);
+  expectSecurityHeaders(response.headers, '', false);
+  const refused = await fetch(`${baseUrl()}${address('https://elsewhere.example/photo.jpg')}`);
+  expect(refused.status).toBe(400);
+  expectSecurityHeaders(refused.headers, '', false);
 });
 
 test('/admin/ (the CMS) has its own single CSP, is noindex and revalidated; it is not in the sitemap', async () => {

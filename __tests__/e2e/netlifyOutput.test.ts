@@ -8,12 +8,17 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Header } from '@netlify/headers-parser';
+import { builtRemoteImages } from '../../scripts/lib/netlifyImages';
 import { headerValues, loadNetlifyRules } from '../../scripts/lib/staticServer';
+import { remoteImagePatterns } from '../../src/config/imageCdn';
+import { LOCAL_SUPABASE_URL } from '../../src/config/localSupabase';
+import { FRAMEWORKS_CONFIG_FILE } from '../../src/gatsby/deploy/imagesConfig';
 import { IMMUTABLE, REVALIDATE } from '../../src/gatsby/headers/headersFile';
 import { baseUrl } from './support/browser';
 import { FORM_ROUTES, NOT_FOUND_ROUTES, ROUTES } from './support/site';
 
-const PUBLIC = path.resolve(__dirname, '../../public');
+const ROOT = path.resolve(__dirname, '../..');
+const PUBLIC = path.join(ROOT, 'public');
 const ADAPTER_BLOCK = /# gatsby-adapter-netlify start\n([\s\S]*?)# gatsby-adapter-netlify end/g;
 
 function filesUnder(dir: string, rel = ''): string[] {
@@ -61,6 +66,16 @@ test('every page exists once, at the file Netlify serves at its address', () => 
   expect(['404.html', 'en/404.html'].filter((file) => files.has(file))).toEqual(['404.html', 'en/404.html']);
   expect([...files].filter((file) => /\[|(^|\/)404\/index\.html$/.test(file))).toEqual([]);
   expect(existsSync(path.join(PUBLIC, 'admin/index.html'))).toBe(true);
+});
+
+test('the build gives Netlify the image CDN’s allow-list: the backend’s photo buckets, and nothing from netlify.toml', () => {
+  // Netlify's Frameworks API adds this file's list to netlify.toml's (src/gatsby/deploy/imagesConfig.ts).
+  const written = JSON.parse(readFileSync(path.join(ROOT, FRAMEWORKS_CONFIG_FILE), 'utf8')) as { images: { remote_images: string[] } };
+  const backend = process.env.GATSBY_SUPABASE_URL || LOCAL_SUPABASE_URL;
+  expect(written.images.remote_images).toEqual(remoteImagePatterns(backend));
+  expect(builtRemoteImages(ROOT)).toEqual(remoteImagePatterns(backend));
+  // What the local servers answer /.netlify/images under is that same list (e2e/support/globalSetup.ts).
+  expect(repeatedHeaders('/.netlify/images')).toEqual([]);
 });
 
 const PAGES = [

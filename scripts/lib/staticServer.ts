@@ -18,7 +18,8 @@
  * - `404.html` with status 404 when nothing matches; byte ranges; 400 for a
  *   malformed %-escape. https://docs.netlify.com/routing/redirects/
  * - with `forms`, Netlify Forms: a POST of a form the build registered is kept
- *   and answered as Netlify answers it (scripts/lib/netlifyForms.ts).
+ *   and answered as Netlify answers it (scripts/lib/netlifyForms.ts);
+ * - with `images`, Netlify Image CDN at `/.netlify/images` (scripts/lib/netlifyImages.ts).
  */
 import { readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -28,6 +29,8 @@ import { type Header, parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { decodePath, requestTarget, sendFile } from './httpRequest';
 import { netlifyForms, type NetlifyFormsOptions, type RegisteredForm } from './netlifyForms';
+import type { ImageCdn } from './netlifyImages';
+import { IMAGE_CDN_PATH } from '../../src/config/imageCdn';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -147,6 +150,10 @@ export function headerValues(headers: readonly Header[], decodedPath: string): M
   return values;
 }
 
+/** The same, each header's values joined as Netlify sends them. */
+const joinedHeaders = (headers: readonly Header[], decodedPath: string): Record<string, string> =>
+  Object.fromEntries([...headerValues(headers, decodedPath)].map(([name, values]) => [name, values.join(', ')]));
+
 type Resolved = { file: string } | { redirect: string } | null;
 
 /**
@@ -186,12 +193,15 @@ export interface StaticServerOptions {
   port?: number;
   /** Accept Netlify Forms submissions, stored in `forms.dir`; without it a POST is a 405 like any other method. */
   forms?: NetlifyFormsOptions;
+  /** Answer `/.netlify/images` as Netlify Image CDN does; without it that path is a 404 like any other. */
+  images?: ImageCdn;
 }
 
 export function startStaticServer(
   root: string,
-  { host = '127.0.0.1', port = 0, forms: formsOptions }: StaticServerOptions = {},
+  { host = '127.0.0.1', port = 0, forms: formsOptions, images }: StaticServerOptions = {},
 ): Promise<StaticServer> {
+  let origin = '';
   const absRoot = path.resolve(root);
   const forms = formsOptions ? netlifyForms(absRoot, formsOptions) : undefined;
   // Re-parsed when either file changes, so a rebuild is picked up without a restart.
@@ -222,6 +232,9 @@ export function startStaticServer(
       return;
     }
     const { pathname, rawSearch } = target;
+    if (images && (pathname === IMAGE_CDN_PATH || pathname === `${IMAGE_CDN_PATH}/`)) {
+      return images.answer(req, res, origin, joinedHeaders((await rules()).headers, pathname));
+    }
     const form = req.method === 'POST' && forms ? await forms.receive(req, res, decodePath(pathname) ?? pathname) : undefined;
     if (form === 'answered') return;
     if (form === 'not-a-form' || (form === undefined && req.method !== 'GET' && req.method !== 'HEAD')) {
@@ -232,13 +245,12 @@ export function startStaticServer(
     const decodedPath = decodePath(pathname) ?? pathname;
 
     const send = (file: string, status: number) => {
-      const custom = [...headerValues(headers, decodedPath)].map(([name, values]): [string, string] => [name, values.join(', ')]);
       const size = statSync(file).size;
       const base = {
         'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
         'accept-ranges': 'bytes',
         'cache-control': NETLIFY_DEFAULT_CACHE_CONTROL,
-        ...Object.fromEntries(custom),
+        ...joinedHeaders(headers, decodedPath),
       };
       sendFile(req, res, file, size, base, status);
     };
@@ -281,8 +293,9 @@ export function startStaticServer(
     server.once('error', reject);
     server.listen(port, host, () => {
       const address = server.address() as AddressInfo;
+      origin = `http://${host}:${address.port}`;
       resolve({
-        url: `http://${host}:${address.port}`,
+        url: origin,
         port: address.port,
         ...(forms ? { forms: () => [...forms.forms().values()] } : {}),
         close: () =>

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startLocalSupabase } from '../../../scripts/lib/localSupabase';
 import { LOCAL_SUPABASE_URL } from '../../../src/config/localSupabase';
+import { builtImageCdn } from '../../../scripts/lib/netlifyImages';
 import { startStaticServer, type StaticServer } from '../../../scripts/lib/staticServer';
 
 declare global {
@@ -11,7 +12,8 @@ declare global {
 
 /**
  * Serves the production build (`public/`, from `npm run build`) the way
- * Netlify would, on 127.0.0.1, and tells the tests where through E2E_BASE_URL;
+ * Netlify would (its image CDN too, under the allow-list the build wrote), on
+ * 127.0.0.1, and tells the tests where through E2E_BASE_URL;
  * Netlify Forms submissions go to a temporary directory, E2E_FORMS_DIR (never
  * into the repository), removed after the run.
  * Unless GATSBY_SUPABASE_URL points at a real project, it also starts the
@@ -24,7 +26,10 @@ export default async function globalSetup(): Promise<void> {
     throw new Error('No production build in public/: run `npm run build` before `npm run test:e2e`.');
   }
   const formsDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-forms-'));
-  const site: StaticServer = await startStaticServer(root, { forms: { dir: formsDir } });
+  const site: StaticServer = await startStaticServer(root, {
+    forms: { dir: formsDir },
+    images: builtImageCdn(path.dirname(root)),
+  });
   process.env.E2E_BASE_URL = site.url;
   process.env.E2E_FORMS_DIR = formsDir;
   globalThis.__E2E_SERVERS__ = [site, { close: async () => rmSync(formsDir, { recursive: true, force: true }) }];

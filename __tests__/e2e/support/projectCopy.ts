@@ -17,6 +17,8 @@ const PROJECT_INPUTS = [
   'data',
   'locales',
   'static',
+  // The image CDN's allow-list (scripts/lib/netlifyImages.ts, for `gatsby develop`).
+  'netlify.toml',
 ];
 
 /**

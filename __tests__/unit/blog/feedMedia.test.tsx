@@ -1,7 +1,9 @@
 /** A post's media as the feed builds it in the browser (SPEC §2): layout, photos, videos, Telegram frames. */
 import { screen } from '@testing-library/react';
 import type { Language } from '../../../src/config/routes';
+import { LOCAL_SUPABASE_URL } from '../../../src/config/localSupabase';
 import BlogFeed from '../../../src/views/blog/BlogFeed';
+import { photoSources } from '../../../src/views/blog/photoSources';
 import { feedProps } from './support/feed';
 import { renderInPage } from '../support/render';
 import { loaderOver, row } from './support/rows';
@@ -65,6 +67,26 @@ describe('media items', () => {
       expect(later).not.toHaveAttribute('fetchpriority');
       expect(later).toHaveAttribute('decoding', 'async');
     }
+  });
+
+  test('a photo in the project’s Storage comes through the image CDN at its frame’s widths; one elsewhere as it is', async () => {
+    const own = (name: string) => `${LOCAL_SUPABASE_URL}/storage/v1/object/public/blog-media/${name}`;
+    await post([own('a.jpg'), own('b.jpg'), photo(3)]);
+    const [first, second, third] = screen.getAllByRole('img');
+    // Three items: the first across the card, the others in a column each (SPEC §2).
+    for (const [img, name, layout] of [
+      [first, 'a.jpg', 'full'],
+      [second, 'b.jpg', 'half'],
+    ] as const) {
+      const { src, srcSet, sizes } = photoSources(own(name), layout);
+      expect(img).toHaveAttribute('src', src);
+      expect(img).toHaveAttribute('srcset', srcSet);
+      expect(img).toHaveAttribute('sizes', sizes);
+      expect(src).toMatch(/^\/\.netlify\/images\?url=/);
+    }
+    expect(third).toHaveAttribute('src', photo(3));
+    expect(third).not.toHaveAttribute('srcset');
+    expect(third).not.toHaveAttribute('sizes');
   });
 
   test('a video plays with controls', async () => {

@@ -3,6 +3,7 @@
  * feed adopts it: one request for the first page, not two, and the feed's own deadline still governs it.
  */
 import { feedLoader, withFirstPageAsked } from '../../../src/views/blog/feedClient';
+import { photoSources } from '../../../src/views/blog/photoSources';
 
 test('the first page is asked for at once, and the feed’s first call adopts that request', async () => {
   const rows = [{ id: 'a' }];
@@ -72,7 +73,20 @@ describe('the feed’s loader in the browser', () => {
   });
 
   const firstPageUrl = `${BACKEND}/rest/v1/blog_posts_public?select=*&order=published_at.desc%2Cid.desc&offset=0&limit=5`;
-  const photoRequests = () => fetched.filter(({ url }) => url !== firstPageUrl);
+  const storage = (name: string) => `${BACKEND}/storage/v1/object/public/blog-media/${name}`;
+  /** The images the page script started (the browser's Image, whose requests jsdom does not make), as their sources. */
+  let images: Array<Record<string, string>>;
+  const preloads = () => images.map((image) => ({ ...image }));
+  beforeEach(() => {
+    images = [];
+    global.Image = class {
+      constructor() {
+        const image: Record<string, string> = {};
+        images.push(image);
+        return image;
+      }
+    } as unknown as typeof Image;
+  });
 
   test('the first page comes by the plain request; supabase-js’s worker starts when the feed wants its second page', async () => {
     answer = [row('a', [], [])];
@@ -87,37 +101,45 @@ describe('the feed’s loader in the browser', () => {
     expect(fetched).toHaveLength(1);
   });
 
-  test('the photo the feed shows first is sent on its way as soon as the rows name it, as the image asks for it', async () => {
-    answer = [
-      row('a', [`${BACKEND}/storage/v1/object/public/blog/first.jpg`, `${BACKEND}/second.jpg`], ['photo', 'photo']),
-      row('b', [`${BACKEND}/b.jpg`], ['photo']),
-    ];
+  test('the photo the feed shows first is preloaded as soon as the rows name it, with the candidates and sizes of its card’s image', async () => {
+    answer = [row('a', [storage('first.jpg'), storage('second.jpg')], ['photo', 'photo']), row('b', [storage('b.jpg')], ['photo'])];
     await feedLoader()(0);
-    expect(photoRequests()).toEqual([
-      {
-        url: `${BACKEND}/storage/v1/object/public/blog/first.jpg`,
-        init: expect.objectContaining({ mode: 'no-cors', credentials: 'include' }),
-      },
-    ]);
+    // Two items: the first is drawn in one of two columns.
+    const { src, srcSet, sizes } = photoSources(storage('first.jpg'), 'half', BACKEND);
+    expect(preloads()).toEqual([{ fetchPriority: 'high', srcset: srcSet, sizes, src }]);
+    // An image's request, not a fetch: the card's image then takes it from the memory cache.
+    expect(fetched.map(({ url }) => url)).toEqual([firstPageUrl]);
   });
 
   test.each([
     [
-      'a first row the feed drops (no id): the next post’s photo',
-      [row('', [`${BACKEND}/x.jpg`], ['photo']), row('b', [`${BACKEND}/b.jpg`], ['photo'])],
-      [`${BACKEND}/b.jpg`],
+      'a first row the feed drops (no id): the next post’s photo, across its card',
+      [row('', [storage('x.jpg')], ['photo']), row('b', [storage('b.jpg')], ['photo'])],
+      { srcset: photoSources(storage('b.jpg'), 'full', BACKEND).srcSet },
     ],
     [
       'an item the feed cannot show first: the first it shows',
-      [row('a', ['javascript:alert(1)', `${BACKEND}/a.jpg`], ['photo', 'photo'])],
-      [`${BACKEND}/a.jpg`],
+      [row('a', ['javascript:alert(1)', storage('a.jpg')], ['photo', 'photo'])],
+      { srcset: photoSources(storage('a.jpg'), 'full', BACKEND).srcSet },
     ],
-    ['a video first: nothing', [row('a', [`${BACKEND}/v.mp4`, `${BACKEND}/a.jpg`], ['video', 'photo'])], []],
-    ['a photo on another origin (outside the CSP’s connect-src): nothing', [row('a', ['https://elsewhere.example/a.jpg'], ['photo'])], []],
-    ['no posts: nothing', [], []],
+    [
+      'a photo on another https host: that photo as it is',
+      [row('a', ['https://elsewhere.example/a.jpg'], ['photo'])],
+      { src: 'https://elsewhere.example/a.jpg' },
+    ],
   ])('%s', async (_case, rows, expected) => {
     answer = rows;
     await feedLoader()(0);
-    expect(photoRequests().map(({ url }) => url)).toEqual(expected);
+    expect(preloads()).toEqual([expect.objectContaining({ fetchPriority: 'high', ...expected })]);
+  });
+
+  test.each([
+    ['a video first', [row('a', [`${BACKEND}/v.mp4`, storage('a.jpg')], ['video', 'photo'])]],
+    ['a photo on a plain-http host (the CSP would refuse it)', [row('a', ['http://elsewhere.example/a.jpg'], ['photo'])]],
+    ['no posts', []],
+  ])('%s: nothing', async (_case, rows) => {
+    answer = rows;
+    await feedLoader()(0);
+    expect(preloads()).toEqual([]);
   });
 });

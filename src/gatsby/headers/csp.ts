@@ -41,16 +41,18 @@ export function inlineScriptHashes(html: string): string[] {
  * - network calls only to the site and the blog backend; frames only from
  *   Telegram (blog embeds, SPEC §2); framing of this site is forbidden;
  * - blog photos and videos may come from any https host (issue 12: editors
- *   link the studio's CDN, not only the backend's storage) and from the
- *   backend itself (the local one is plain http). Images and media cannot run
- *   code, so this widens nothing for scripts, frames or network calls.
+ *   link the studio's CDN, not only the backend's storage); the backend's own
+ *   photos come through the image CDN on the site's origin ('self',
+ *   src/views/blog/photoSources.ts), so only its videos need the backend
+ *   itself (the local one is plain http). Images and media cannot run code, so
+ *   this widens nothing for scripts, frames or network calls.
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[], backendOrigin: string): string {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...[...new Set(scriptHashes)].sort()]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'https:', backendOrigin]],
+    ['img-src', ["'self'", 'data:', 'https:']],
     ['media-src', ["'self'", 'https:', backendOrigin]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", backendOrigin]],

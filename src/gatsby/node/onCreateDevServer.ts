@@ -6,6 +6,9 @@ import { DEV_FONT_LOADER_PATH, fontLoaderScript } from '../fonts/loaderBundle';
 import { DEV_FEED_WORKER_PATH, feedWorkerScript } from '../islands/bundle';
 import { buildPresentation } from '../presentation/pdf';
 import { proxyRequest } from '../cms/proxy';
+import { IMAGE_CDN_PATH } from '../../config/imageCdn';
+import { LOCAL_SUPABASE_URL } from '../../config/localSupabase';
+import { developRemoteImages, netlifyImageCdn } from '../../../scripts/lib/netlifyImages';
 
 /** Where `npm run cms` started decap-server; Decap's own default otherwise. */
 export const DECAP_SERVER_URL = process.env.DECAP_SERVER_URL || 'http://127.0.0.1:8081';
@@ -15,7 +18,9 @@ export const DECAP_SERVER_URL = process.env.DECAP_SERVER_URL || 'http://127.0.0.
  * backend under /api/v1, the Kremlin PDF rendered from the data as it is
  * now, so an editor sees a changed date in the PDF without a build, and the
  * blog feed's worker and the web-font loader, built from source as the build
- * bundles them (the development server runs the same code as the built site).
+ * bundles them (the development server runs the same code as the built site),
+ * and the blog's photos through Netlify Image CDN (scripts/lib/netlifyImages.ts)
+ * under the allow-list a build would give Netlify.
  */
 /** The part of Express's app these routes use (Gatsby types `app` as any); its requests carry the unmounted `originalUrl`. */
 interface DevApp {
@@ -42,6 +47,10 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => {
     fontLoaderScript(process.cwd(), false)
       .then((script) => res.writeHead(200, { 'content-type': 'application/javascript; charset=utf-8' }).end(script))
       .catch(next);
+  });
+  const images = netlifyImageCdn(developRemoteImages(process.cwd(), process.env.GATSBY_SUPABASE_URL || LOCAL_SUPABASE_URL));
+  app.get(IMAGE_CDN_PATH, (req: IncomingMessage, res: ServerResponse, next: (error: unknown) => void) => {
+    images.answer(req, res, `http://${req.headers.host ?? '127.0.0.1:8000'}`).catch(next);
   });
   addCmsDevRoutes(args);
 };

@@ -8,6 +8,7 @@ import { bundleIslands, inlineIslandsClient, preloadIslandsRuntime } from '../is
 import { inlineFontLoader } from '../fonts/loaderBundle';
 import { writePresentation } from '../presentation/pdf';
 import { removeRuntimeFiles } from '../deploy/runtimeFiles';
+import { writeImagesConfig } from '../deploy/imagesConfig';
 
 /** The comment that names a script's source map, on its own last line. */
 const SOURCE_MAP_COMMENT = /\n\/\/# sourceMappingURL=\S+\s*$/;
@@ -29,7 +30,7 @@ export function robotsTxt(siteUrl: string): string {
  * robots.txt and the Kremlin PDF, and completes public/_headers with the public pages' CSP (hashes of
  * every inline script in every HTML file, one policy for all pages; the 404
  * pages carry it in a <meta> tag as well, see headersFile.ts) and the caching
- * rules. Gatsby's Netlify adapter runs after this (src/gatsby/deploy/netlifyAdapter.ts)
+ * rules, and gives Netlify the image CDN's allow-list (deploy/imagesConfig.ts). Gatsby's Netlify adapter runs after this (src/gatsby/deploy/netlifyAdapter.ts)
  * and writes each page at the file Netlify serves (x/index.html -> x.html).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
@@ -92,4 +93,5 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   // The Kremlin PDF follows the Kremlin data on every deploy (issue 10).
   reporter.info(`elka2026.pdf: ${await writePresentation(publicDir)} bytes from data/{ru,en}/kremlin.json`);
   reporter.info(`_headers: CSP with ${new Set(hashes).size} inline-script hashes from ${html.length} HTML files`);
+  reporter.info(`Image CDN: Netlify transforms the blog's photos at ${writeImagesConfig(process.cwd(), supabaseOrigin()).join(', ')}`);
 };

@@ -28,20 +28,15 @@ export function isRuntimePreload(node: ReactNode): boolean {
 const isModulePreload = (node: ReactNode) => isValidElement<Props>(node) && node.type === 'link' && node.props.rel === 'modulepreload';
 
 /**
- * The blog's feed asks its backend for posts (from a worker, CORS, no
- * credentials) and then shows their photos (plain `<img>`, credentialed): one
- * warm connection of each kind, opened while the page parses, saves the feed
- * a connection set-up (a round trip or more on a phone) before its first
- * posts and before their photos.
+ * The blog's feed asks its backend for posts (CORS, no credentials): a warm
+ * connection, opened while the page parses, saves the feed a connection
+ * set-up (a round trip or more on a phone) before its first posts. Their
+ * photos come through the image CDN on the site's own connection.
  * https://developer.mozilla.org/en-US/docs/Web/HTML/Attributes/rel/preconnect
  */
 export function backendPreconnects(backendUrl: string | undefined): ReactNode[] {
   if (!backendUrl) return [];
-  const origin = new URL(backendUrl).origin;
-  return [
-    <link key="preconnect-api" rel="preconnect" href={origin} crossOrigin="anonymous" />,
-    <link key="preconnect-media" rel="preconnect" href={origin} />,
-  ];
+  return [<link key="preconnect-api" rel="preconnect" href={new URL(backendUrl).origin} crossOrigin="anonymous" />];
 }
 
 /**

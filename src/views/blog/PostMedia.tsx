@@ -2,6 +2,7 @@ import type { MediaItem } from './types';
 import { FeedVideo } from './FeedVideo';
 import { fill, type FeedStrings } from './feedStrings';
 import { frameStyle, mediaStyle } from './feedStyles';
+import { photoLayout, photoSources } from './photoSources';
 import { TelegramEmbed } from './TelegramEmbed';
 
 /** The first line of a post, short, to describe its photos and videos. */
@@ -22,8 +23,8 @@ const LATER_PHOTO = { loading: 'lazy', decoding: 'async' } as const;
 
 /**
  * A post's photos, videos and Telegram posts (SPEC §2): one item in one column; otherwise two columns, and with three
- * items the first spans both. A photo is an image and a video plays with controls; each is named by its place and
- * the post's first line.
+ * items the first spans both. A photo is an image (at the width its frame draws it, photoSources.ts) and a video plays
+ * with controls; each is named by its place and the post's first line.
  */
 export function PostMedia({
   media,
@@ -51,7 +52,14 @@ export function PostMedia({
             ) : item.kind === 'video' ? (
               <FeedVideo src={item.url} label={label} fallback={strings.videoFallback} />
             ) : (
-              <img css={frameStyle} src={item.url} alt={label} {...(lead && i === 0 ? FIRST_PHOTO : LATER_PHOTO)} />
+              // `loading` and the rest before the sources: React sets attributes in order, and a browser may start an
+              // image's request as soon as it has `src`.
+              <img
+                css={frameStyle}
+                alt={label}
+                {...(lead && i === 0 ? FIRST_PHOTO : LATER_PHOTO)}
+                {...photoSources(item.url, photoLayout(count, i))}
+              />
             )}
           </div>
         );

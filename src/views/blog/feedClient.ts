@@ -1,5 +1,5 @@
 import type { FeedMessage, Port } from './feedWorker';
-import { fetchFirstPage, prefetchLeadPhoto } from './firstPage';
+import { fetchFirstPage, preloadLeadPhoto } from './firstPage';
 import type { LoadPage } from './types';
 
 /**
@@ -72,7 +72,7 @@ export function feedLoader(): LoadPage {
   return (offset, signal) => {
     if (offset > 0) return (worker ??= startFeedWorker())(offset, signal);
     return fetchFirstPage(signal).then((rows) => {
-      prefetchLeadPhoto(rows);
+      preloadLeadPhoto(rows);
       return rows;
     });
   };

@@ -3,6 +3,10 @@ import { BLOG_EMBED_MIN_HEIGHT_PX } from '../../config/constants';
 import { cardSurface } from '../../components/ui/Card';
 import { grid } from '../../components/ui/grid';
 import { motionOK, mq } from '../../theme/theme';
+import { PHOTO_RATIO, type PhotoLayout } from './photoSources';
+
+/** A layout's frame ratio as CSS (`16 / 9`): the ratio the image CDN crops a photo to (photoSources.ts). */
+const ratio = (layout: PhotoLayout) => PHOTO_RATIO[layout].join(' / ');
 
 /**
  * A card's fade-in starts at 1% opacity, which no eye tells from none, not at 0: Chromium leaves a paint at opacity 0
@@ -66,8 +70,8 @@ const media = (theme: Theme, count: 1 | 2 | 3) => css`
   ${grid(theme, { columns: count === 1 ? 1 : 2, gap: 'sm' })};
   margin-top: ${theme.space.lg};
   /* A lone item, or the first of three spanning both columns, gets the wide frame. */
-  --media-ratio: ${count === 1 ? '16 / 9' : '3 / 2'};
-  ${count === 3 && '& > :first-of-type { grid-column: 1 / -1; --media-ratio: 16 / 9; }'}
+  --media-ratio: ${ratio(count === 1 ? 'full' : 'half')};
+  ${count === 3 && `& > :first-of-type { grid-column: 1 / -1; --media-ratio: ${ratio('full')}; }`}
 `;
 
 /** The feed's list of cards. */

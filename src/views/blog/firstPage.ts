@@ -1,5 +1,6 @@
 import { BLOG_PAGE_SIZE, BLOG_VIEW } from '../../config/constants';
 import { toBlogPost } from './normalize';
+import { photoLayout, photoSources } from './photoSources';
 import { rowsWithOneRetry } from './retry';
 
 /**
@@ -53,16 +54,28 @@ export function fetchFirstPage(signal?: AbortSignal, backend: Backend = siteBack
   }, signal);
 }
 
+/** The early images, kept while the page lives: an image nothing refers to may be collected, and its load with it. */
+const earlyImages: HTMLImageElement[] = [];
+
 /**
- * Starts the download of the photo the feed shows first (PostMedia.tsx: the first post's first item, when a photo),
- * so it travels while React is still on its way; the card's image then finds it in the HTTP cache (the backend's
- * storage sends `Cache-Control: public`). Only photos on the backend's own origin, the one the CSP's connect-src
- * allows; any other photo loads when its card renders, as every later photo does.
+ * Starts the download of the photo the feed shows first (PostMedia.tsx: the first post's first item, when a photo) so
+ * it travels while React is still on its way: an image (`new Image()`, never put in the page) with the card image's
+ * own srcset and sizes (photoSources.ts), so the browser picks the candidate the card's image will pick and asks for it
+ * as an image (the same Accept header, so the image CDN answers in the same format); the card's image then finds it in
+ * the memory cache: one request, not two. A photo shown as it is must be on https, as the CSP's img-src asks.
+ * https://html.spec.whatwg.org/multipage/images.html#updating-the-image-data
  */
-export function prefetchLeadPhoto(rows: readonly unknown[], backend: Backend = siteBackend()): void {
+export function preloadLeadPhoto(rows: readonly unknown[], backendUrl?: string): void {
   const first = rows.map(toBlogPost).find((post) => post !== null);
   const media = first?.media[0];
-  if (media?.kind !== 'photo' || !backend.url || new URL(media.url).origin !== new URL(backend.url).origin) return;
-  // The image's own request mode (no CORS, with credentials), so the card's <img> is served by this one response.
-  fetch(media.url, { mode: 'no-cors', credentials: 'include', priority: 'high' }).catch(() => undefined);
+  if (!first || media?.kind !== 'photo') return;
+  const { src, srcSet, sizes } = photoSources(media.url, photoLayout(first.media.length, 0), backendUrl);
+  if (!srcSet && !src.startsWith('https:')) return;
+  const image = new Image();
+  image.fetchPriority = 'high';
+  // Sizes first: the browser chooses among the candidates once the element's sources settle.
+  if (sizes) image.sizes = sizes;
+  if (srcSet) image.srcset = srcSet;
+  image.src = src;
+  earlyImages.push(image);
 }
