@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import type { PGlite } from '@electric-sql/pglite';
 import { createBlogDatabase, migrationSql, seedSql } from '../../../../scripts/lib/blogDatabase';
-import { SUPABASE_ROLES_SQL } from '../../../../scripts/lib/supabaseRoles';
+import { SUPABASE_PLATFORM_SQL } from '../../../../scripts/lib/supabasePlatform';
 
 export type Role = 'anon' | 'authenticated';
 
@@ -58,7 +58,7 @@ function psql(database: string, sql: string): string {
 export async function pg15Target(): Promise<SqlTarget> {
   const name = `blog_test_${process.pid}_${Date.now()}`;
   psql('postgres', `create database ${name};`);
-  psql(name, [SUPABASE_ROLES_SQL, ...migrationSql(), seedSql()].join('\n'));
+  psql(name, [SUPABASE_PLATFORM_SQL, ...migrationSql(), seedSql()].join('\n'));
   return {
     exec: async (sql, role) => {
       psql(name, role ? `begin; set local role ${role}; ${sql}; rollback;` : sql);
