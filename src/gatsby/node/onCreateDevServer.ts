@@ -6,6 +6,7 @@ import { DEV_FONT_LOADER_PATH, fontLoaderScript } from '../fonts/loaderBundle';
 import { DEV_FEED_WORKER_PATH, feedWorkerScript } from '../islands/bundle';
 import { buildPresentation } from '../presentation/pdf';
 import { proxyRequest } from '../cms/proxy';
+import { BLOG_EDITOR_PATH, blogEditorScript, DEV_EDITOR_SCRIPT, editorHtml } from '../blogEditor/bundle';
 
 /** Where `npm run cms` started decap-server; Decap's own default otherwise. */
 export const DECAP_SERVER_URL = process.env.DECAP_SERVER_URL || 'http://127.0.0.1:8081';
@@ -42,6 +43,15 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => {
     fontLoaderScript(process.cwd(), false)
       .then((script) => res.writeHead(200, { 'content-type': 'application/javascript; charset=utf-8' }).end(script))
       .catch(next);
+  });
+  // The blog editor (src/blogEditor/), built from source once per server start.
+  let editor: Promise<string> | null = null;
+  app.get(BLOG_EDITOR_PATH, (_req: IncomingMessage, res: ServerResponse) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(editorHtml(DEV_EDITOR_SCRIPT));
+  });
+  app.get(`/${DEV_EDITOR_SCRIPT}`, (_req: IncomingMessage, res: ServerResponse, next: (error: unknown) => void) => {
+    editor ??= blogEditorScript(process.cwd());
+    editor.then((script) => res.writeHead(200, { 'content-type': 'application/javascript; charset=utf-8' }).end(script)).catch(next);
   });
   addCmsDevRoutes(args);
 };

@@ -118,9 +118,12 @@ export function linkMediaValue(link: string): PostMediaValue | null {
   return telegramEmbedUrl(url) ? { url, type: 'photo' } : null;
 }
 
-/** The message for a scheduled post without a date, or null. */
-export function publishedAtProblem(status: string, publishedAt: string | null | undefined): string | null {
+/** The message for a scheduled post without a moment, or with one already past (it would go out at once), or null. */
+export function publishedAtProblem(status: string, publishedAt: string | null | undefined, now = Date.now()): string | null {
   if (status !== POST_RULES.publishedAt.requiredWhen) return null;
-  if (publishedAt && !Number.isNaN(new Date(publishedAt).getTime())) return null;
-  return `«${POST_FIELD_LABELS.publishedAt}»: укажите, когда опубликовать запись`;
+  const label = `«${POST_FIELD_LABELS.publishedAt}»`;
+  const time = publishedAt ? Date.parse(publishedAt) : NaN;
+  if (Number.isNaN(time)) return `${label}: укажите, когда опубликовать запись`;
+  if (time <= now) return `${label}: это время уже прошло — выберите более позднее или «Опубликовать сейчас»`;
+  return null;
 }
