@@ -21,7 +21,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { createBlogDatabase, SUPABASE_DIR } from './blogDatabase';
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_HOST, LOCAL_SUPABASE_PORT } from '../../src/config/localSupabase';
 import { decodePath, requestTarget, sendFile } from './httpRequest';
-import { isIdentifier, parseReadQuery, type PostgrestError, readSql } from './postgrestQuery';
+import { isIdentifier, parseReadQuery, type PostgrestError, quoteIdent, readSql } from './postgrestQuery';
 import { addAccount, AUTH, createAuth, LOCAL_EDITOR, type LocalAccount, type Mail } from './localSupabase/auth';
 import type { Claims } from './localSupabase/jwt';
 import { asCaller, databaseError, splitFilters, whereSql, writeSql, type WriteMethod } from './localSupabase/rest';
@@ -165,7 +165,7 @@ async function answerRead(
       const total = counted
         ? (
             await tx.query<{ total: number }>(
-              `select count(*)::int as total from public.${JSON.stringify(relation)}${where(1).sql}`,
+              `select count(*)::int as total from public.${quoteIdent(relation)}${where(1).sql}`,
               where(1).params,
             )
           ).rows[0]!.total
@@ -191,6 +191,20 @@ async function answerRead(
       res,
       caller.claims ? databaseError(error, relation, caller.claims.role === 'authenticated') : fromDatabaseError(error, relation),
     );
+  }
+}
+
+/** A call of a function without arguments (`POST /rest/v1/rpc/<name>`), as the caller: the editor asks is_blog_editor(). */
+async function answerCall(db: PGlite, name: string, res: http.ServerResponse, caller: Caller) {
+  const claims = caller.claims ?? { role: 'anon' };
+  try {
+    const { rows } = await asCaller(db, claims, (tx) =>
+      tx.query<{ body: string }>(`select to_json(public.${quoteIdent(name)}())::text as body`),
+    );
+    sendJson(res, 200, rows[0]!.body);
+  } catch (error) {
+    const refused = databaseError(error, name, claims.role === 'authenticated');
+    sendError(res, (error as { code?: string }).code === '42883' ? { ...refused, status: 404, code: 'PGRST202' } : refused);
   }
 }
 
@@ -337,6 +351,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       });
     }
     const relation = decodePath(pathname.slice(REST.length)) ?? '';
+    const rpc = /^rpc\/([A-Za-z_][A-Za-z0-9_]*)$/.exec(relation);
+    if (rpc && req.method === 'POST') return answerCall(db, rpc[1]!, res, caller);
     if (!isIdentifier(relation)) {
       return sendError(res, { status: 404, code: 'PGRST125', message: `Invalid path specified in request URL`, details: null, hint: null });
     }
