@@ -356,6 +356,10 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     if (!isIdentifier(relation)) {
       return sendError(res, { status: 404, code: 'PGRST125', message: `Invalid path specified in request URL`, details: null, hint: null });
     }
+    // Anon writes nothing (the migration grants it no write): refused as PostgREST refuses anon, before any body is read.
+    if (write && !caller.claims) {
+      return sendError(res, { status: 401, code: '42501', message: `permission denied for table ${relation}`, details: null, hint: null });
+    }
     if (write) return answerWrite(db, req.method as WriteMethod, relation, req, search, res, caller);
     // PostgREST reads a Range header on GET only (RFC 9110 §14.2).
     return answerRead(db, relation, search, res, req.method === 'HEAD', req.method === 'GET' ? req.headers.range : undefined, caller);
