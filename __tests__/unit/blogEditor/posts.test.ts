@@ -42,7 +42,7 @@ test('saving a published post keeps its moment; publishing a draft stamps now; a
     published_at: '2026-03-02T09:00:00.000Z',
     is_published: true,
   });
-  const unpublished = toRow({ ...published, status: 'draft' } as PostRecord, published, now);
+  const unpublished = toRow({ ...published, status: 'draft' }, published, now);
   expect(unpublished).toEqual({
     content: 'Текст',
     media_urls: published.media.map((m) => m.url),
