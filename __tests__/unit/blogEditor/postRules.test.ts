@@ -23,8 +23,16 @@ const photo = (i: number): PostMediaValue => ({ url: `https://example.org/${i}.j
 const base = { content: 'Текст', media: [], status: 'draft' as const, scheduledAt: '' };
 const label = (field: keyof typeof POST_FIELD_LABELS) => `«${POST_FIELD_LABELS[field]}»`;
 
+interface RuleCase {
+  name: string;
+  values: Partial<Parameters<typeof validatePost>[0]>;
+  /** The form field the message goes under. */
+  field: string;
+  ok: boolean;
+}
+
 /** Each rule's cases: the form's values at the limit (no error) and past it (an error naming the field). */
-const cases = Object.values(POST_RULES).flatMap((rule) => {
+const cases = Object.values(POST_RULES).flatMap((rule): RuleCase[] => {
   if ('maxLength' in rule) {
     return [
       { name: `${rule.field}: ${rule.maxLength} characters`, values: { content: 'я'.repeat(rule.maxLength) }, field: rule.field, ok: true },
@@ -85,7 +93,7 @@ test('every rule of the description has cases', () => {
 });
 
 test.each(cases)('$name', ({ values, field, ok }) => {
-  const errors = validatePost({ ...base, ...values } as Parameters<typeof validatePost>[0], NOW);
+  const errors = validatePost({ ...base, ...values }, NOW);
   if (ok) expect(errors).toEqual({});
   else {
     expect(Object.keys(errors)).toEqual([field]);

@@ -1,5 +1,5 @@
 /** The editor's record and the table's row: statuses, and when publishing moves a post's moment. */
-import { fromRow, statusOf, titleOf, toRow, type PostRecord } from '../../../src/blogEditor/posts';
+import { fromRow, statusOf, titleOf, toRow } from '../../../src/blogEditor/posts';
 
 const NOW = Date.parse('2026-03-01T09:00:00Z');
 const row = (over: Partial<Parameters<typeof fromRow>[0]> = {}) => ({
