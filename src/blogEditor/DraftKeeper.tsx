@@ -16,14 +16,19 @@ export function DraftKeeper({ record }: { record?: Partial<PostRecord> }) {
   /** The post version this draft was last offered or put back on: then it is not offered again. */
   const version = `${key}@${base ?? ''}`;
   const [handled, setHandled] = useState<string | null>(null);
-  const stored = useMemo(() => readDraft(key), [key]);
+  // Read again for each version: after a refused save the draft was written since the post was opened.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const stored = useMemo(() => readDraft(key), [key, base]);
   const differs = stored !== null && !sameDraft(stored.values, pickDraft(record));
   const restorable = differs && stored.base === base;
   const offer = differs && stored.base !== base && handled !== version ? stored : null;
 
-  // Typed on the version shown: put back at once (the form's own reset to the record comes first).
+  // Typed on the version shown: put back at once, after the form's own reset to the record (its effect runs after
+  // this child's).
   useEffect(() => {
-    if (restorable) reset({ ...getValues(), ...stored.values }, { keepDefaultValues: true });
+    if (!restorable) return undefined;
+    const later = window.setTimeout(() => reset({ ...getValues(), ...stored.values }, { keepDefaultValues: true }));
+    return () => window.clearTimeout(later);
     // Once per post version.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [version, restorable]);
