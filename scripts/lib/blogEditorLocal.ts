@@ -20,7 +20,7 @@ export async function startBlogEditorBackend(env: NodeJS.ProcessEnv = process.en
     return {
       env: {},
       describe: (site) => `  Blog editor: ${site}${BLOG_EDITOR_PATH} (the project at ${env.GATSBY_SUPABASE_URL}: your editor account)`,
-      close: async () => undefined,
+      close: () => Promise.resolve(),
     };
   }
   let backend: LocalSupabase | null = null;
