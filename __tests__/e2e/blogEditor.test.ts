@@ -3,7 +3,7 @@
  * (README, "Writing the blog"): sign-in (a wrong password refused), a post with two uploaded photos and a Telegram
  * link, its preview, publishing it and seeing it first on /blog and /en/blog with the two-column layout and the right
  * dates, editing it, a draft surviving a reload, a second editor's stale save refused, a post scheduled an hour ahead
- * absent from /blog, unpublishing and deleting. Its own policy holds throughout (no CSP violation).
+ * absent from /blog, an ended session asking for the password and keeping the text, unpublishing and deleting. Its own policy holds throughout (no CSP violation).
  */
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
@@ -25,14 +25,18 @@ const TELEGRAM = 'https://t.me/kadr_studio/42';
 const editors: TrackedPage[] = [];
 let postId = '';
 
+/** supabase-js in this process, on the embedded backend. */
+const localClient = () =>
+  createClient(LOCAL_SUPABASE_URL, LOCAL_SUPABASE_ANON_KEY, {
+    realtime: { transport: ws as never },
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+
 /** Every post this file wrote, removed whatever happened, so the other tests see the seeded feed. */
 afterAll(async () => {
   await Promise.all(editors.map((editor) => editor.close()));
   if (process.env.GATSBY_SUPABASE_URL) return;
-  const client = createClient(LOCAL_SUPABASE_URL, LOCAL_SUPABASE_ANON_KEY, {
-    realtime: { transport: ws as never },
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+  const client = localClient();
   await client.auth.signInWithPassword(LOCAL_EDITOR);
   await client.from('blog_posts').delete().like('content', `%${MARK}%`);
 });
@@ -210,21 +214,43 @@ test('a post scheduled an hour ahead is not on /blog', async () => {
   await page.getByRole('row').filter({ hasText: 'выйдет через час' }).getByText('Запланирован').waitFor();
 });
 
+test('an ended session asks for the password again, and the text typed before it is still there after', async () => {
+  const { page } = editors[0]!;
+  await page.goto(`${baseUrl()}${EDITOR}#/blog_posts/${postId}`);
+  await text(page).waitFor();
+  await until(() => text(page).inputValue(), `${MARK}: версия первого редактора`);
+  const typed = `${MARK}: после нового входа`;
+  await text(page).fill(typed);
+  // The session ends (as when its refresh token is revoked or runs out): the editor signs out everywhere elsewhere.
+  const elsewhere = localClient();
+  await elsewhere.auth.signInWithPassword(LOCAL_EDITOR);
+  await elsewhere.auth.signOut({ scope: 'global' });
+  await save(page);
+  await page.getByRole('button', { name: 'Войти' }).waitFor();
+  await notice(page, /Сессия закончилась/);
+  await signIn(page);
+  await page.getByTestId('draft-restored').waitFor();
+  await until(() => text(page).inputValue(), typed);
+  await save(page);
+  await notice(page, 'Запись сохранена');
+  expect((await feed('/blog'))[0]!.content).toBe(typed);
+});
+
 test('unpublished, the post leaves /blog; deleted after a confirmation naming it, it leaves the editor', async () => {
   const { page, errors } = editors[0]!;
   await page.goto(`${baseUrl()}${EDITOR}#/blog_posts/${postId}`);
-  await text(page).waitFor();
+  await until(() => text(page).inputValue(), `${MARK}: после нового входа`);
   await page.getByLabel('Черновик — не виден на сайте').check();
   await save(page);
   await notice(page, 'Запись сохранена');
-  expect((await feed('/blog')).map((p) => p.content)).not.toContain(`${MARK}: версия первого редактора`);
+  expect((await feed('/blog')).map((p) => p.content)).not.toContain(`${MARK}: после нового входа`);
 
   await page.getByRole('button', { name: 'Удалить' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading').textContent()).resolves.toBe(`Удалить запись «${MARK}: версия первого редактора»?`);
+  await expect(dialog.getByRole('heading').textContent()).resolves.toBe(`Удалить запись «${MARK}: после нового входа»?`);
   await dialog.getByRole('button', { name: 'Подтвердить' }).click();
   await page.waitForURL(/#\/blog_posts$/);
   await page.getByRole('row').filter({ hasText: 'выйдет через час' }).waitFor();
-  await expect(page.getByRole('row').filter({ hasText: 'версия первого редактора' }).count()).resolves.toBe(0);
+  await expect(page.getByRole('row').filter({ hasText: 'после нового входа' }).count()).resolves.toBe(0);
   expect(cspViolations(errors)).toEqual([]);
 });
