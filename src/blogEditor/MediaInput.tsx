@@ -5,6 +5,7 @@ import Close from '@mui/icons-material/Close';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useInput } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import {
   BLOG_MEDIA_FILE_TYPES,
   fileProblem,
@@ -38,6 +39,7 @@ function MediaThumb({ item }: { item: PostMediaValue }) {
 export function MediaInput() {
   const client = useEditorClient();
   const { field, fieldState } = useInput<PostMediaValue[]>({ source: 'media', defaultValue: [] });
+  const { getValues } = useFormContext();
   const media = (field.value as PostMediaValue[] | undefined) ?? [];
   const [uploading, setUploading] = useState(0);
   const [problems, setProblems] = useState<string[]>([]);
@@ -69,13 +71,12 @@ export function MediaInput() {
       accepted.splice(Math.max(room, 0));
     }
     setProblems(found);
-    let current = media;
     for (const file of accepted) {
       setUploading((n) => n + 1);
       try {
         const item = await uploadMedia(client, file, storedTypeOf(file.type)!);
-        current = [...current, item];
-        set(current);
+        // Appended to the list as it is now: the editor may have reordered or removed items meanwhile.
+        set([...((getValues('media') as PostMediaValue[] | undefined) ?? []), item]);
       } catch (error) {
         found.push(`Не удалось загрузить «${file.name}»: ${(error as Error).message}`);
         setProblems([...found]);
