@@ -30,7 +30,7 @@ test('the page editor’s rule is written per file of its own, the blog editor g
   expect(errors).toEqual([]);
   const rules = headers as Array<{ for: string; values: Record<string, string> }>;
   const paths = rules.filter((rule) => 'Content-Security-Policy' in rule.values).map((rule) => rule.for);
-  expect(paths).toEqual(['/admin', '/admin/', '/admin/index.html', '/admin/cms.js', '/admin/static/*', '/admin/blog/*']);
+  expect(paths).toEqual(['/admin/', '/admin/index.html', '/admin/cms.js', '/admin/static/*', '/admin/blog/*']);
   const blog = rules.find((rule) => rule.for === '/admin/blog/*')!;
   expect(blog.values['Content-Security-Policy']).toBe(blogEditorCsp('https://x.supabase.co'));
   expect(blog.values['Content-Security-Policy']).not.toContain('unsafe-eval');

@@ -39,8 +39,8 @@ export function withBlogEditorHeaders(
   headers: string,
   site: { cmsFiles: readonly string[]; editorScript: string; backendOrigin: string },
 ): string {
+  // `/admin/` also matches `/admin` (Netlify ignores a trailing slash in header paths): one rule, or its values join.
   const cmsPaths = [
-    '/admin',
     '/admin/',
     ...site.cmsFiles
       .filter((file) => !file.startsWith(BLOG_EDITOR_PATH.slice(1)) && !file.startsWith('admin/static/'))
