@@ -3,8 +3,9 @@
  * worker, which only the blog's feed starts, for its second page (src/views/blog/feedClient.ts); checked in
  * the build's scripts, the HTML of every page, and what Chromium actually
  * downloads per page.
- * The local backend (PGlite) never ships at all, and no byte of the CMS
- * (/admin/, issue 10) reaches a public page. Also prints the JS weights.
+ * The local backend (PGlite) never ships at all, and no byte of either editor
+ * (the page editor at /admin/, the blog editor at /admin/blog/) reaches a public
+ * page. Also prints the JS weights.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +24,11 @@ const LOCAL_BACKEND = /pglite|PGlite|startLocalSupabase/;
  * and the site's CMS glue (src/cms/: collection names, formats, Russian labels).
  */
 const CMS = /decap-cms|DecapCms|registerPreviewTemplate|netlify-identity|kadr-json|pages_ru|Страницы — русская версия/;
+/**
+ * Strings only the blog editor carries: react-admin's and ra-supabase's names, and the editor's own (its session key,
+ * its Russian words) (src/blogEditor/).
+ */
+const BLOG_EDITOR = /RaDatagrid|RaSupabase|ra-supabase|kadr-blog-editor-session|kadr-blog-draft|Опубликовать сейчас/;
 
 /** Every script of the build: webpack's at the root (no page loads them), the islands' under islands/. */
 const jsFiles = [
@@ -76,10 +82,15 @@ test('no public page script holds CMS code; the CMS lives in public/admin/ alone
   // The islands' runtime and the feed's worker (the page script is inline): no other script is published outside /admin/.
   expect(jsFiles.length).toBeGreaterThan(1);
   expect(jsFiles.filter((f) => CMS.test(read(f)))).toEqual([]);
+  // The blog editor: its one script under admin/blog/, found there by its markers, and nowhere else.
+  const blogEditorJs = readdirSync(path.join(admin, 'blog')).filter((f) => f.endsWith('.js'));
+  expect(blogEditorJs).toEqual([expect.stringMatching(/^editor-[A-Z2-7]{8}\.js$/)]);
+  expect(BLOG_EDITOR.test(readFileSync(path.join(admin, 'blog', blogEditorJs[0]!), 'utf8'))).toBe(true);
+  expect(jsFiles.filter((f) => BLOG_EDITOR.test(read(f)))).toEqual([]);
   for (const html of htmlFiles(PUBLIC).filter((f) => !f.startsWith(admin))) {
     // The speculation rules name /admin/ only to leave it out of prerendering (src/gatsby/ssr/speculationRules.tsx).
     const text = readFileSync(html, 'utf8').replace(/<script type="speculationrules">[^<]*<\/script>/, '');
-    expect({ page: path.relative(PUBLIC, html), cms: CMS.test(text) || /\/admin\//.test(text) }).toEqual({
+    expect({ page: path.relative(PUBLIC, html), cms: CMS.test(text) || BLOG_EDITOR.test(text) || /\/admin\//.test(text) }).toEqual({
       page: path.relative(PUBLIC, html),
       cms: false,
     });
@@ -94,12 +105,18 @@ describe('in the browser', () => {
   /** The JS files a visit downloads, with their sizes and whether they hold supabase-js; then, on the blog, after a scroll. */
   async function scriptsOf(route: string, blog: boolean) {
     const { page, close } = await openPage();
-    const scripts: Array<{ url: string; bytes: number; supabase: boolean; cms: boolean }> = [];
+    const scripts: Array<{ url: string; bytes: number; supabase: boolean; cms: boolean; blogEditor: boolean }> = [];
     page.on('response', async (response) => {
       if (!response.url().endsWith('.js')) return;
       const body = await response.body().catch(() => Buffer.alloc(0));
       const text = body.toString('utf8');
-      scripts.push({ url: response.url(), bytes: body.length, supabase: SUPABASE.test(text), cms: CMS.test(text) });
+      scripts.push({
+        url: response.url(),
+        bytes: body.length,
+        supabase: SUPABASE.test(text),
+        cms: CMS.test(text),
+        blogEditor: BLOG_EDITOR.test(text),
+      });
     });
     try {
       await page.route('https://t.me/**', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '' }));
@@ -133,7 +150,7 @@ describe('in the browser', () => {
           expect(beforeScroll.filter((s) => s.supabase).map((s) => s.url)).toEqual([]);
           expect(scripts.some((s) => s.supabase)).toBe(true);
         } else expect(scripts.filter((s) => s.supabase).map((s) => s.url)).toEqual([]);
-        expect(scripts.filter((s) => s.cms).map((s) => s.url)).toEqual([]);
+        expect(scripts.filter((s) => s.cms || s.blogEditor).map((s) => s.url)).toEqual([]);
       }
     }
     console.log(`JavaScript downloaded per page (uncompressed):\n${weights.join('\n')}`);

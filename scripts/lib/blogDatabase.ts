@@ -1,13 +1,13 @@
 /**
  * The blog's database for development and tests: PostgreSQL in WASM (PGlite),
- * prepared like a Supabase project (API roles and default grants), then the
+ * prepared like a Supabase project (API roles and default grants, auth and storage), then the
  * migrations of supabase/migrations in order, then supabase/seed.sql — the
  * same files a real project gets. https://pglite.dev/docs/
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { SUPABASE_ROLES_SQL } from './supabaseRoles';
+import { SUPABASE_PLATFORM_SQL } from './supabasePlatform';
 
 export const SUPABASE_DIR = path.resolve(__dirname, '../../supabase');
 
@@ -27,7 +27,7 @@ export function seedSql(): string {
 /** A fresh in-memory database with the schema applied and, unless `seed: false`, the seed rows. */
 export async function createBlogDatabase({ seed = true }: { seed?: boolean } = {}): Promise<PGlite> {
   const db = await PGlite.create();
-  await db.exec(SUPABASE_ROLES_SQL);
+  await db.exec(SUPABASE_PLATFORM_SQL);
   for (const sql of migrationSql()) await db.exec(sql);
   if (seed) await db.exec(seedSql());
   return db;

@@ -7,6 +7,10 @@
  * so the migration's grants and row level security decide what is visible,
  * not this code. It also serves supabase/seed-media like a public Storage
  * bucket so the seeded posts have pictures offline.
+ * For the blog editor it also answers the part of Supabase Auth and Storage
+ * the editor uses, and runs REST requests that carry a signed-in user's JWT as
+ * role `authenticated` with its claims, filters and writes included
+ * (localSupabase/: auth.ts, storage.ts, rest.ts; docs/decisions/0006).
  * Development and test tooling only: nothing under src/ imports it.
  */
 import { statSync } from 'node:fs';
@@ -17,7 +21,12 @@ import type { PGlite } from '@electric-sql/pglite';
 import { createBlogDatabase, SUPABASE_DIR } from './blogDatabase';
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_HOST, LOCAL_SUPABASE_PORT } from '../../src/config/localSupabase';
 import { decodePath, requestTarget, sendFile } from './httpRequest';
-import { isIdentifier, parseReadQuery, type PostgrestError, readSql } from './postgrestQuery';
+import { isIdentifier, parseReadQuery, type PostgrestError, quoteIdent, readSql } from './postgrestQuery';
+import { addAccount, AUTH, createAuth, LOCAL_EDITOR, type LocalAccount, type Mail } from './localSupabase/auth';
+import type { Claims } from './localSupabase/jwt';
+import { asCaller, databaseError, splitFilters, whereSql, writeSql, type WriteMethod } from './localSupabase/rest';
+import { readBody } from './localSupabase/respond';
+import { createStorage, STORAGE_OBJECT } from './localSupabase/storage';
 
 export interface LocalSupabase {
   url: string;
@@ -30,6 +39,8 @@ export interface LocalSupabase {
    * not kept: the key is public, and a log of everything grew without end.
    */
   requests: Array<{ method: string; url: string }>;
+  /** The password-reset messages Auth would have sent, newest last. */
+  mails: Mail[];
   close(): Promise<void>;
 }
 
@@ -39,6 +50,10 @@ export interface LocalSupabaseOptions {
   port?: number;
   anonKey?: string;
   db?: PGlite;
+  /** Accounts to create besides the local editor (LOCAL_EDITOR), e.g. a signed-in non-editor for tests. */
+  accounts?: LocalAccount[];
+  /** How long an access token lives, in seconds (an hour, as in Supabase). */
+  accessTokenSeconds?: number;
 }
 
 /** How many requests `requests` keeps: enough for a test to read back a feed's paging, bounded whatever the traffic. */
@@ -91,7 +106,7 @@ function fromDatabaseError(error: unknown, relation: string): PostgrestError {
   return { status, code, message, details: detail ?? null, hint: hint ?? null };
 }
 
-function apiKeyError(req: http.IncomingMessage, anonKey: string): PostgrestError | null {
+function apiKeyError(req: http.IncomingMessage, anonKey: string, signedIn: boolean): PostgrestError | null {
   const apikey = req.headers.apikey;
   if (!apikey) {
     return {
@@ -103,26 +118,138 @@ function apiKeyError(req: http.IncomingMessage, anonKey: string): PostgrestError
     };
   }
   const bearer = req.headers.authorization;
-  if (apikey !== anonKey || (bearer !== undefined && bearer !== `Bearer ${anonKey}`)) {
+  if (apikey !== anonKey || (bearer !== undefined && bearer !== `Bearer ${anonKey}` && !signedIn)) {
     return { status: 401, code: 'PGRST301', message: 'Invalid API key', details: null, hint: 'Use the anon key.' };
   }
   return null;
 }
 
-async function answerRead(db: PGlite, relation: string, params: URLSearchParams, res: http.ServerResponse, head: boolean, range?: string) {
-  const query = parseReadQuery(params, range);
+/** What PostgREST reads from a request's headers besides the key: the caller's claims, `Prefer` and `Accept`. */
+interface Caller {
+  claims: Claims | null;
+  prefer: string;
+  accept: string;
+}
+
+/** PostgREST's answer when `Accept: application/vnd.pgrst.object+json` asked for one row. */
+const SINGLE = 'application/vnd.pgrst.object+json';
+function notSingle(n: number): PostgrestError {
+  return {
+    status: 406,
+    code: 'PGRST116',
+    message: 'JSON object requested, multiple (or no) rows returned',
+    details: `The result contains ${n} rows`,
+    hint: null,
+  };
+}
+
+async function answerRead(
+  db: PGlite,
+  relation: string,
+  params: URLSearchParams,
+  res: http.ServerResponse,
+  head: boolean,
+  range: string | undefined,
+  caller: Caller,
+) {
+  const split = splitFilters(params);
+  if ('status' in split) return sendError(res, split);
+  const query = parseReadQuery(split.rest, range);
   if ('status' in query) return sendError(res, query);
-  const { sql, params: values } = readSql(relation, query);
+  const where = (first: number) => whereSql(split.filters, first);
+  const { sql, params: values } = readSql(relation, query, where);
+  const counted = /count=exact/.test(caller.prefer);
   try {
-    const result = await db.transaction(async (tx) => {
-      await tx.exec('set local role anon');
-      return tx.query<{ body: string; n: number }>(sql, values);
-    });
-    const { body, n } = result.rows[0]!;
-    const contentRange = n > 0 ? `${query.offset}-${query.offset + BigInt(n) - 1n}/*` : '*/*';
+    const run = async (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => {
+      const rows = await tx.query<{ body: string; n: number }>(sql, values);
+      const total = counted
+        ? (
+            await tx.query<{ total: number }>(
+              `select count(*)::int as total from public.${quoteIdent(relation)}${where(1).sql}`,
+              where(1).params,
+            )
+          ).rows[0]!.total
+        : null;
+      return { ...rows.rows[0]!, total };
+    };
+    const result = caller.claims
+      ? await asCaller(db, caller.claims, run)
+      : await db.transaction(async (tx) => {
+          await tx.exec('set local role anon');
+          return run(tx);
+        });
+    const { body, n, total } = result;
+    const size = total === null ? '*' : String(total);
+    const contentRange = n > 0 ? `${query.offset}-${query.offset + BigInt(n) - 1n}/${size}` : `*/${size}`;
+    if (caller.accept.includes(SINGLE)) {
+      if (n !== 1) return sendError(res, notSingle(n));
+      return sendJson(res, 200, head ? '' : JSON.stringify((JSON.parse(body) as unknown[])[0]), { 'content-range': contentRange });
+    }
     sendJson(res, 200, head ? '' : body, { 'content-range': contentRange });
   } catch (error) {
-    sendError(res, fromDatabaseError(error, relation));
+    sendError(
+      res,
+      caller.claims ? databaseError(error, relation, caller.claims.role === 'authenticated') : fromDatabaseError(error, relation),
+    );
+  }
+}
+
+/** A call of a function without arguments (`POST /rest/v1/rpc/<name>`), as the caller: the editor asks is_blog_editor(). */
+async function answerCall(db: PGlite, name: string, res: http.ServerResponse, caller: Caller) {
+  const claims = caller.claims ?? { role: 'anon' };
+  try {
+    const { rows } = await asCaller(db, claims, (tx) =>
+      tx.query<{ body: string }>(`select to_json(public.${quoteIdent(name)}())::text as body`),
+    );
+    sendJson(res, 200, rows[0]!.body);
+  } catch (error) {
+    const refused = databaseError(error, name, claims.role === 'authenticated');
+    sendError(res, (error as { code?: string }).code === '42883' ? { ...refused, status: 404, code: 'PGRST202' } : refused);
+  }
+}
+
+/** POST, PATCH and DELETE as the caller (localSupabase/rest.ts), answered as PostgREST answers them. */
+async function answerWrite(
+  db: PGlite,
+  method: WriteMethod,
+  relation: string,
+  req: http.IncomingMessage,
+  params: URLSearchParams,
+  res: http.ServerResponse,
+  caller: Caller,
+) {
+  const split = splitFilters(params);
+  if ('status' in split) return sendError(res, split);
+  let body: unknown = null;
+  if (method !== 'DELETE') {
+    const raw = await readBody(req, 1024 * 1024);
+    if (!raw) return sendError(res, { status: 413, code: 'PGRST102', message: 'Request body too large', details: null, hint: null });
+    try {
+      body = JSON.parse(raw.toString('utf8'));
+    } catch {
+      return sendError(res, { status: 400, code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null });
+    }
+  }
+  const statement = writeSql(method, relation, split.filters, body);
+  if ('status' in statement) return sendError(res, statement);
+  const claims = caller.claims ?? { role: 'anon' };
+  try {
+    const { rows } = await asCaller(db, claims, (tx) => tx.query<{ body: string; n: number }>(statement.sql, statement.params));
+    const { body: written, n } = rows[0]!;
+    const status = method === 'POST' ? 201 : 200;
+    if (!/return=representation/.test(caller.prefer)) {
+      res
+        .writeHead(method === 'POST' ? 201 : 204, { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'Content-Range' })
+        .end();
+      return;
+    }
+    if (caller.accept.includes(SINGLE)) {
+      if (n !== 1) return sendError(res, notSingle(n));
+      return sendJson(res, status, JSON.stringify((JSON.parse(written) as unknown[])[0]));
+    }
+    sendJson(res, status, written);
+  } catch (error) {
+    sendError(res, databaseError(error, relation, claims.role === 'authenticated'));
   }
 }
 
@@ -157,6 +284,10 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const { host = LOCAL_SUPABASE_HOST, port = LOCAL_SUPABASE_PORT, anonKey = LOCAL_SUPABASE_ANON_KEY } = options;
   const db = options.db ?? (await createBlogDatabase());
   const requests: LocalSupabase['requests'] = [];
+  let url = '';
+  const auth = createAuth(db, { url: () => url, accessTokenSeconds: options.accessTokenSeconds });
+  const storage = createStorage(db);
+  for (const account of [LOCAL_EDITOR, ...(options.accounts ?? [])]) await addAccount(db, account);
 
   function answer(req: http.IncomingMessage, res: http.ServerResponse) {
     const target = requestTarget(req.url);
@@ -166,7 +297,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       // CORS preflight: the browser asks before sending apikey/authorization headers.
       res.writeHead(204, {
         ...CORS,
-        'access-control-allow-methods': 'GET, HEAD, OPTIONS',
+        'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
         'access-control-allow-headers': req.headers['access-control-request-headers'] ?? 'apikey, authorization, content-type',
         'access-control-max-age': '86400',
       });
@@ -176,19 +307,36 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     if (pathname.startsWith(STORAGE) && (req.method === 'GET' || req.method === 'HEAD')) {
       return serveMedia(req, res, decodePath(pathname.slice(STORAGE.length)) ?? '');
     }
+    const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? null;
+    const claims = auth.claimsOf(bearer);
+    const signedIn = claims?.role === 'authenticated';
+    if (pathname.startsWith(STORAGE_OBJECT)) {
+      return storage.handle(req, res, decodePath(pathname.slice(STORAGE_OBJECT.length)) ?? '', bearer === null ? null : claims);
+    }
+    if (pathname.startsWith(AUTH)) {
+      const authKey = apiKeyError(req, anonKey, true);
+      if (authKey) return sendJson(res, 401, JSON.stringify({ message: authKey.message }));
+      return auth.handle(req, res, pathname.slice(AUTH.length), search);
+    }
     if (!pathname.startsWith(REST)) {
       return sendJson(res, 404, JSON.stringify({ message: 'no Route matched with those values' }));
     }
-    const keyError = apiKeyError(req, anonKey);
+    const keyError = apiKeyError(req, anonKey, signedIn);
     if (keyError) return sendError(res, keyError);
     requests.push({ method: req.method ?? '', url: `${pathname}${target.rawSearch}` });
     if (requests.length > REQUEST_LOG_SIZE) requests.splice(0, requests.length - REQUEST_LOG_SIZE);
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
+    const caller: Caller = {
+      claims: signedIn ? claims : null,
+      prefer: String(req.headers.prefer ?? ''),
+      accept: String(req.headers.accept ?? ''),
+    };
+    const write = req.method === 'POST' || req.method === 'PATCH' || req.method === 'DELETE';
+    if (!write && req.method !== 'GET' && req.method !== 'HEAD') {
       return sendError(res, {
         status: 405,
         code: 'PGRST117',
         message: `Unsupported HTTP method: ${req.method}`,
-        details: 'the local backend only reads',
+        details: null,
         hint: null,
       });
     }
@@ -203,11 +351,18 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       });
     }
     const relation = decodePath(pathname.slice(REST.length)) ?? '';
+    const rpc = /^rpc\/([A-Za-z_][A-Za-z0-9_]*)$/.exec(relation);
+    if (rpc && req.method === 'POST') return answerCall(db, rpc[1]!, res, caller);
     if (!isIdentifier(relation)) {
       return sendError(res, { status: 404, code: 'PGRST125', message: `Invalid path specified in request URL`, details: null, hint: null });
     }
+    // Anon writes nothing (the migration grants it no write): refused as PostgREST refuses anon, before any body is read.
+    if (write && !caller.claims) {
+      return sendError(res, { status: 401, code: '42501', message: `permission denied for table ${relation}`, details: null, hint: null });
+    }
+    if (write) return answerWrite(db, req.method as WriteMethod, relation, req, search, res, caller);
     // PostgREST reads a Range header on GET only (RFC 9110 §14.2).
-    return answerRead(db, relation, search, res, req.method === 'HEAD', req.method === 'GET' ? req.headers.range : undefined);
+    return answerRead(db, relation, search, res, req.method === 'HEAD', req.method === 'GET' ? req.headers.range : undefined, caller);
   }
 
   const server = http.createServer((req, res) => {
@@ -226,17 +381,20 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     server.listen(port, host, () => resolve());
   });
   const address = server.address() as AddressInfo;
+  url = `http://${host}:${address.port}`;
   return {
-    url: `http://${host}:${address.port}`,
+    url,
     port: address.port,
     anonKey,
     db,
     requests,
+    mails: auth.mails,
     close: async () => {
       await new Promise<void>((done) => {
         server.close(() => done());
         server.closeAllConnections();
       });
+      storage.close();
       if (!options.db) await db.close();
     },
   };

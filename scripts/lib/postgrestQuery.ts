@@ -125,20 +125,26 @@ export function parseReadQuery(params: URLSearchParams, rangeHeader?: string): R
  * database. Offset and limit go as text, as PostgREST sends them
  * (SqlFragment.limitOffsetF), for PostgreSQL to read as bigint.
  */
-export function readSql(relation: string, query: ReadQuery): { sql: string; params: string[] } {
+export function readSql(
+  relation: string,
+  query: ReadQuery,
+  /** A WHERE clause whose parameters are numbered from `first` (the blog editor's filters: localSupabase/rest.ts). */
+  where: (first: number) => { sql: string; params: unknown[] } = () => ({ sql: '', params: [] }),
+): { sql: string; params: unknown[] } {
   const cols = query.columns === '*' ? '*' : query.columns.map(quoteIdent).join(', ');
   const order = query.order.length
     ? ` order by ${query.order
         .map((o) => `${quoteIdent(o.column)} ${o.descending ? 'desc' : 'asc'}${o.nulls ? ` nulls ${o.nulls}` : ''}`)
         .join(', ')}`
     : '';
-  const params = [query.offset.toString()];
+  const params: unknown[] = [query.offset.toString()];
   const limit = query.limit === null ? '' : ` limit $2`;
   if (query.limit !== null) params.push(query.limit.toString());
+  const filter = where(params.length + 1);
   return {
     sql:
       `select coalesce(json_agg(_postgrest_t), '[]')::text as body, count(*)::int as n ` +
-      `from (select ${cols} from public.${quoteIdent(relation)}${order}${limit} offset $1) _postgrest_t`,
-    params,
+      `from (select ${cols} from public.${quoteIdent(relation)}${filter.sql}${order}${limit} offset $1) _postgrest_t`,
+    params: [...params, ...filter.params],
   };
 }

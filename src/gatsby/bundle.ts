@@ -33,6 +33,7 @@ export async function bundleModule(
   entry: string,
   define: Record<string, string>,
   external: string[] = [],
+  plugins: Plugin[] = [],
 ): Promise<Output> {
   const { build } = await import('esbuild');
   const result = await build({
@@ -50,7 +51,7 @@ export async function bundleModule(
     metafile: true,
     external,
     define: { 'process.env.NODE_ENV': JSON.stringify('production'), ...define },
-    plugins: [buildTimeOnly],
+    plugins: [buildTimeOnly, ...plugins],
     logLevel: 'silent',
   });
   const [file, output] = Object.entries(result.metafile.outputs)[0] ?? [];

@@ -89,7 +89,8 @@ test('answers a CORS preflight for the headers supabase-js sends', async () => {
 });
 
 test.each([
-  ['a filter it does not implement', '/rest/v1/blog_posts_public?id=eq.1', 'PGRST100'],
+  ['a filter it does not implement', '/rest/v1/blog_posts_public?content=fts.kadr', 'PGRST100'],
+  ['a filter whose value is not of its column’s type', '/rest/v1/blog_posts_public?id=eq.1', '22P02'],
   ['an embedded select', '/rest/v1/blog_posts_public?select=*,author(*)', 'PGRST100'],
   ['a malformed order', '/rest/v1/blog_posts_public?order=published_at.sideways', 'PGRST100'],
   ['a negative limit', '/rest/v1/blog_posts_public?limit=-1', 'PGRST100'],

@@ -68,13 +68,23 @@ function permissionChecks(open: () => Promise<SqlTarget>) {
   });
 
   test('an update stamps updated_at', async () => {
-    await db.exec(
-      "update public.blog_posts set content = content || '', updated_at = '2000-01-01' where id = '00000000-0000-4000-8000-000000000001'",
-    );
+    await db.exec("update public.blog_posts set content = content || '' where id = '00000000-0000-4000-8000-000000000001'");
     const [row] = await db.rows<{ fresh: boolean }>(
       "select updated_at > now() - interval '1 minute' as fresh from public.blog_posts where id = '00000000-0000-4000-8000-000000000001'",
     );
     expect(row!.fresh).toBe(true);
+  });
+
+  test('an update naming an older version (updated_at) than the row’s is refused, as 409 through PostgREST (PT409)', async () => {
+    await expect(
+      db.exec("update public.blog_posts set content = 'x', updated_at = '2000-01-01' where id = '00000000-0000-4000-8000-000000000001'"),
+    ).rejects.toThrow(/changed by someone else/);
+    const [row] = await db.rows<{ current: string }>(
+      "select updated_at::text as current from public.blog_posts where id = '00000000-0000-4000-8000-000000000001'",
+    );
+    await db.exec(
+      `update public.blog_posts set content = content || '', updated_at = '${row!.current}' where id = '00000000-0000-4000-8000-000000000001'`,
+    );
   });
 
   test('an index serves the feed order', async () => {

@@ -9,6 +9,7 @@ import { proxyRequest } from '../cms/proxy';
 import { IMAGE_CDN_PATH } from '../../config/imageCdn';
 import { LOCAL_SUPABASE_URL } from '../../config/localSupabase';
 import { developRemoteImages, netlifyImageCdn } from '../../../scripts/lib/netlifyImages';
+import { BLOG_EDITOR_PATH, blogEditorScript, DEV_EDITOR_SCRIPT, editorHtml } from '../blogEditor/bundle';
 
 /** Where `npm run cms` started decap-server; Decap's own default otherwise. */
 export const DECAP_SERVER_URL = process.env.DECAP_SERVER_URL || 'http://127.0.0.1:8081';
@@ -51,6 +52,15 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => {
   const images = netlifyImageCdn(developRemoteImages(process.cwd(), process.env.GATSBY_SUPABASE_URL || LOCAL_SUPABASE_URL));
   app.get(IMAGE_CDN_PATH, (req: IncomingMessage, res: ServerResponse, next: (error: unknown) => void) => {
     images.answer(req, res, `http://${req.headers.host ?? '127.0.0.1:8000'}`).catch(next);
+  });
+  // The blog editor (src/blogEditor/), built from source once per server start.
+  let editor: Promise<string> | null = null;
+  app.get(BLOG_EDITOR_PATH, (_req: IncomingMessage, res: ServerResponse) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(editorHtml(DEV_EDITOR_SCRIPT));
+  });
+  app.get(`/${DEV_EDITOR_SCRIPT}`, (_req: IncomingMessage, res: ServerResponse, next: (error: unknown) => void) => {
+    editor ??= blogEditorScript(process.cwd());
+    editor.then((script) => res.writeHead(200, { 'content-type': 'application/javascript; charset=utf-8' }).end(script)).catch(next);
   });
   addCmsDevRoutes(args);
 };

@@ -9,6 +9,8 @@ import { inlineFontLoader } from '../fonts/loaderBundle';
 import { writePresentation } from '../presentation/pdf';
 import { removeRuntimeFiles } from '../deploy/runtimeFiles';
 import { writeImagesConfig } from '../deploy/imagesConfig';
+import { bundleBlogEditor } from '../blogEditor/bundle';
+import { withBlogEditorHeaders } from '../blogEditor/headers';
 
 /** The comment that names a script's source map, on its own last line. */
 const SOURCE_MAP_COMMENT = /\n\/\/# sourceMappingURL=\S+\s*$/;
@@ -62,6 +64,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
       .map(({ file, bytes }) => `${file} (${bytes} bytes)`)
       .join(', ')}`,
   );
+  const blogEditor = await bundleBlogEditor(process.cwd());
+  reporter.info(`Blog editor: ${blogEditor.file} (${blogEditor.bytes} bytes), served at /admin/blog/ alone`);
   reporter.info(`Islands' page script inline in ${inlineIslandsClient(publicDir, html, islands.client).length} pages`);
   reporter.info(`Islands' runtime preloaded from the <head> of ${preloadIslandsRuntime(publicDir, html, islands.runtime).join(', ')}`);
   const fonts = await inlineFontLoader(process.cwd(), publicDir, html);
@@ -78,17 +82,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     );
   }
   const headersFile = path.join(publicDir, '_headers');
-  writeFileSync(
-    headersFile,
-    completeHeadersFile(readFileSync(headersFile, 'utf8'), {
-      pages: html,
-      hashedAssetPaths: siteFiles()
-        .filter(isImmutableFile)
-        .map((file) => `/${file}`)
-        .sort(),
-      csp,
-    }),
-  );
+  const headers = completeHeadersFile(readFileSync(headersFile, 'utf8'), {
+    pages: html,
+    hashedAssetPaths: siteFiles()
+      .filter(isImmutableFile)
+      .map((file) => `/${file}`)
+      .sort(),
+    csp,
+  });
+  const cmsFiles = siteFiles().filter((file) => file.startsWith('admin/'));
+  writeFileSync(headersFile, withBlogEditorHeaders(headers, { cmsFiles, editorScript: blogEditor.file, backendOrigin: supabaseOrigin() }));
   writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(SITE_URL));
   // The Kremlin PDF follows the Kremlin data on every deploy (issue 10).
   reporter.info(`elka2026.pdf: ${await writePresentation(publicDir)} bytes from data/{ru,en}/kremlin.json`);

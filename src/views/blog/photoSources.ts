@@ -4,7 +4,7 @@ import { theme } from '../../theme/theme';
 
 /**
  * A feed photo's addresses: through Netlify Image CDN at the widths its card draws it, when it is in the project's own
- * Storage (src/config/imageCdn.ts); as it is, from anywhere else (SPEC §2). docs/decisions/0007-blog-photos-image-cdn.md
+ * Storage (src/config/imageCdn.ts); as it is, from anywhere else (SPEC §2). docs/decisions/0008-blog-photos-image-cdn.md
  */
 
 /** How a card draws a photo (SPEC §2): alone or first of three across the whole card, or in one of two columns. */

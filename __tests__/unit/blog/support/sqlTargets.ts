@@ -6,15 +6,25 @@
 import { spawnSync } from 'node:child_process';
 import type { PGlite } from '@electric-sql/pglite';
 import { createBlogDatabase, migrationSql, seedSql } from '../../../../scripts/lib/blogDatabase';
-import { SUPABASE_ROLES_SQL } from '../../../../scripts/lib/supabaseRoles';
+import { SUPABASE_PLATFORM_SQL } from '../../../../scripts/lib/supabasePlatform';
 
 export type Role = 'anon' | 'authenticated';
 
+/** A role, or a signed-in user: role `authenticated` with the JWT claims PostgREST would set (auth.uid() reads `sub`). */
+export type Caller = Role | { sub: string };
+
+/** The statements that make the rest of a transaction run as `caller`, as PostgREST does for a request. */
+function becomeSql(caller: Caller): string {
+  if (typeof caller === 'string') return `set local role ${caller};`;
+  const claims = JSON.stringify({ role: 'authenticated', sub: caller.sub }).replace(/'/g, "''");
+  return `set local role authenticated; set local "request.jwt.claims" = '${claims}';`;
+}
+
 export interface SqlTarget {
-  /** Runs statements (as `role`, then rolled back, when one is given); rejects with the database's error message. */
-  exec(sql: string, role?: Role): Promise<void>;
-  /** Rows of one query, as JSON values (uuid and timestamptz as strings), as `role` when given. */
-  rows<T = Record<string, unknown>>(query: string, role?: Role): Promise<T[]>;
+  /** Runs statements (as `caller`, then rolled back, when one is given); rejects with the database's error message. */
+  exec(sql: string, caller?: Caller): Promise<void>;
+  /** Rows of one query, as JSON values (uuid and timestamptz as strings), as `caller` when given. */
+  rows<T = Record<string, unknown>>(query: string, caller?: Caller): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -23,17 +33,17 @@ const asJson = (query: string) => `select coalesce(json_agg(_q), '[]')::text as 
 export async function pgliteTarget(): Promise<SqlTarget> {
   const db: PGlite = await createBlogDatabase();
   return {
-    exec: async (sql, role) => {
-      if (!role) return void (await db.exec(sql));
+    exec: async (sql, caller) => {
+      if (!caller) return void (await db.exec(sql));
       await db.transaction(async (tx) => {
-        await tx.exec(`set local role ${role}`);
+        await tx.exec(becomeSql(caller));
         await tx.exec(sql);
         await tx.rollback();
       });
     },
-    rows: async <T>(query: string, role?: Role) => {
+    rows: async <T>(query: string, caller?: Caller) => {
       const result = await db.transaction(async (tx) => {
-        if (role) await tx.exec(`set local role ${role}`);
+        if (caller) await tx.exec(becomeSql(caller));
         return tx.query<{ body: string }>(asJson(query));
       });
       return JSON.parse(result.rows[0]!.body) as T[];
@@ -58,13 +68,13 @@ function psql(database: string, sql: string): string {
 export async function pg15Target(): Promise<SqlTarget> {
   const name = `blog_test_${process.pid}_${Date.now()}`;
   psql('postgres', `create database ${name};`);
-  psql(name, [SUPABASE_ROLES_SQL, ...migrationSql(), seedSql()].join('\n'));
+  psql(name, [SUPABASE_PLATFORM_SQL, ...migrationSql(), seedSql()].join('\n'));
   return {
-    exec: async (sql, role) => {
-      psql(name, role ? `begin; set local role ${role}; ${sql}; rollback;` : sql);
+    exec: async (sql, caller) => {
+      psql(name, caller ? `begin; ${becomeSql(caller)} ${sql}; rollback;` : sql);
     },
-    rows: async <T>(query: string, role?: Role) =>
-      JSON.parse(psql(name, `begin; ${role ? `set local role ${role};` : ''} ${asJson(query)}; rollback;`).trim()) as T[],
+    rows: async <T>(query: string, caller?: Caller) =>
+      JSON.parse(psql(name, `begin; ${caller ? becomeSql(caller) : ''} ${asJson(query)}; rollback;`).trim()) as T[],
     close: async () => {
       psql('postgres', `drop database ${name} with (force);`);
     },

@@ -1,0 +1,58 @@
+/** The editor's record and the table's row: statuses, and when publishing moves a post's moment. */
+import { fromRow, statusOf, titleOf, toRow } from '../../../src/blogEditor/posts';
+
+const NOW = Date.parse('2026-03-01T09:00:00Z');
+const row = (over: Partial<Parameters<typeof fromRow>[0]> = {}) => ({
+  id: 'a',
+  content: 'Текст',
+  media_urls: ['https://example.org/a.jpg', 'https://example.org/b.webm'],
+  media_types: ['photo', 'video'],
+  published_at: '2026-02-01T09:00:00Z',
+  is_published: true,
+  created_at: '2026-02-01T09:00:00Z',
+  updated_at: '2026-02-01T09:00:00Z',
+  ...over,
+});
+
+test.each([
+  [false, '2026-02-01T09:00:00Z', 'draft'],
+  [true, '2026-02-01T09:00:00Z', 'published'],
+  [true, '2026-03-01T10:00:00Z', 'scheduled'],
+])('is_published %s at %s is %s', (isPublished, at, status) => {
+  expect(statusOf({ is_published: isPublished, published_at: at }, NOW)).toBe(status);
+});
+
+test('media come as items carrying their own type', () => {
+  expect(fromRow(row(), NOW).media).toEqual([
+    { url: 'https://example.org/a.jpg', type: 'photo' },
+    { url: 'https://example.org/b.webm', type: 'video' },
+  ]);
+});
+
+test('saving a published post keeps its moment; publishing a draft stamps now; a schedule is Moscow time', () => {
+  const published = fromRow(row(), NOW);
+  const now = new Date(NOW);
+  expect(toRow({ ...published, content: 'Новое' }, published, now)).toMatchObject({
+    published_at: '2026-02-01T09:00:00Z',
+    is_published: true,
+  });
+  const draft = fromRow(row({ is_published: false }), NOW);
+  expect(toRow({ ...draft, status: 'published' }, draft, now)).toMatchObject({ published_at: now.toISOString(), is_published: true });
+  expect(toRow({ ...draft, status: 'scheduled', scheduledAt: '2026-03-02T12:00' }, draft, now)).toMatchObject({
+    published_at: '2026-03-02T09:00:00.000Z',
+    is_published: true,
+  });
+  const unpublished = toRow({ ...published, status: 'draft' }, published, now);
+  expect(unpublished).toEqual({
+    content: 'Текст',
+    media_urls: published.media.map((m) => m.url),
+    media_types: ['photo', 'video'],
+    is_published: false,
+  });
+});
+
+test('a post is named by its first line', () => {
+  expect(titleOf('  Первая строка\nвторая')).toBe('Первая строка');
+  expect(titleOf('')).toBe('Без текста');
+  expect(titleOf('я'.repeat(100))).toHaveLength(60);
+});

@@ -1,0 +1,90 @@
+import { Alert, Button } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { clearDraft, draftKey, pickDraft, readDraft, sameDraft, writeDraft } from './drafts';
+import { moscowDateTime, type PostRecord } from './posts';
+
+/**
+ * Keeps the form's unsaved text as a draft (drafts.ts) on every change the editor makes, and brings it back: at once
+ * when it was typed on the version now shown (a reload, a failed save, a new sign-in), or on request when someone has
+ * saved the post since (then the newer version is shown, and «Вернуть мой текст» puts the editor's over it).
+ */
+export function DraftKeeper({ record }: { record?: Partial<PostRecord> }) {
+  const { watch, reset, getValues } = useFormContext();
+  const key = draftKey(record?.id);
+  const base = record?.updated_at ?? null;
+  /** The post version this draft was last offered or put back on: then it is not offered again. */
+  const version = `${key}@${base ?? ''}`;
+  const [handled, setHandled] = useState<string | null>(null);
+  // Read again for each version: after a refused save the draft was written since the post was opened.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const stored = useMemo(() => readDraft(key), [key, base]);
+  const differs = stored !== null && !sameDraft(stored.values, pickDraft(record));
+  const restorable = differs && stored.base === base;
+  const offer = differs && stored.base !== base && handled !== version ? stored : null;
+
+  // Typed on the version shown: put back at once, after the form's own reset to the record (its effect runs after
+  // this child's).
+  useEffect(() => {
+    if (!restorable) return undefined;
+    const later = window.setTimeout(() => reset({ ...getValues(), ...stored.values }, { keepDefaultValues: true }));
+    return () => window.clearTimeout(later);
+    // Once per post version.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [version, restorable]);
+
+  useEffect(() => {
+    const subscription = watch((values, { type }) => {
+      // Only the editor's own changes: a reset to the record (after a save or a reload) is not one.
+      if (type !== 'change') return;
+      const draft = pickDraft(values);
+      if (sameDraft(draft, pickDraft(record))) clearDraft(key);
+      else writeDraft(key, { values: draft, base, savedAt: new Date().toISOString() });
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, key, base, record]);
+
+  return (
+    <>
+      {restorable && handled !== version && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="draft-restored" onClose={() => setHandled(version)}>
+          Восстановлен несохранённый текст ({moscowDateTime(stored.savedAt)}). Сохраните запись, чтобы он попал на сайт.
+        </Alert>
+      )}
+      {offer && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          data-testid="draft-offer"
+          action={
+            <>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  reset({ ...getValues(), ...offer.values }, { keepDefaultValues: true });
+                  writeDraft(key, { ...offer, base });
+                  setHandled(version);
+                }}
+              >
+                Вернуть мой текст
+              </Button>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  clearDraft(key);
+                  setHandled(version);
+                }}
+              >
+                Отбросить
+              </Button>
+            </>
+          }
+        >
+          Ваш несохранённый вариант ({moscowDateTime(offer.savedAt)}) написан до последнего сохранения другим редактором.
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import { bundleModule, type Output } from '../bundle';
+
+/** The blog editor's entry (src/blogEditor/), and where it is served: its own folder of /admin/, the page editor's. */
+const ENTRY = 'src/blogEditor/index.tsx';
+export const BLOG_EDITOR_PATH = '/admin/blog/';
+const OUT_DIR = BLOG_EDITOR_PATH.slice(1, -1);
+
+/**
+ * Packages the editor must load once: react-admin's router and core are installed several times (Decap keeps
+ * react-router 5 at the top of node_modules, so npm nests react-router 7 and ra-core under each package that wants
+ * them), and two copies of a React context never meet. Each resolves to react-admin's own copy.
+ */
+const ONE_COPY = /^(react-router|react-router-dom|ra-core|ra-ui-materialui)(\/.*)?$/;
+
+const oneCopy = (root: string): Plugin => ({
+  name: 'blog-editor-one-copy',
+  setup(build) {
+    const reactAdmin = path.join(root, 'node_modules', 'react-admin');
+    build.onResolve({ filter: ONE_COPY }, (args) => {
+      if (args.pluginData === 'one-copy') return undefined;
+      return build.resolve(args.path, { kind: args.kind, resolveDir: reactAdmin, pluginData: 'one-copy' });
+    });
+  },
+});
+
+/** The editor's page: no inline script or style (its policy allows neither), never indexed. */
+export function editorHtml(script: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="ru">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex, nofollow">',
+    '<title>KADR — редактор блога</title>',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<script type="module" src="/${script}"></script>`,
+    '</head>',
+    '<body>',
+    '<div id="root"><noscript>Редактору блога нужен JavaScript.</noscript></div>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+/** The Supabase project the editor writes to: the one the feed reads (src/gatsby/supabaseEnv.ts resolved it in onPreInit). */
+const editorDefines = (env: NodeJS.ProcessEnv) => ({
+  'process.env.GATSBY_SUPABASE_URL': JSON.stringify(env.GATSBY_SUPABASE_URL ?? ''),
+  'process.env.GATSBY_SUPABASE_ANON_KEY': JSON.stringify(env.GATSBY_SUPABASE_ANON_KEY ?? ''),
+});
+
+/**
+ * Bundles the blog editor (react-admin, MUI, ra-supabase, supabase-js) with esbuild into public/admin/blog/: one
+ * hashed script and its index.html. A separate bundle no public page names, so the public pages ship none of it.
+ */
+export async function bundleBlogEditor(root: string, env: NodeJS.ProcessEnv = process.env): Promise<Output> {
+  const outdir = path.join(root, 'public', OUT_DIR);
+  rmSync(outdir, { recursive: true, force: true });
+  mkdirSync(outdir, { recursive: true });
+  const editor = await bundleModule(root, outdir, { name: 'editor', hashed: true }, ENTRY, editorDefines(env), [], [oneCopy(root)]);
+  writeFileSync(path.join(outdir, 'index.html'), editorHtml(editor.file));
+  return editor;
+}
+
+/** Where the development server serves the editor's script, built from source (onCreateDevServer.ts). */
+export const DEV_EDITOR_SCRIPT = `${OUT_DIR}/editor.js`;
+
+/** The editor as one module for the development server: the same code and resolution as the build's, not minified. */
+export async function blogEditorScript(root: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const { build } = await import('esbuild');
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: [ENTRY],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020'],
+    jsx: 'automatic',
+    jsxImportSource: '@emotion/react',
+    write: false,
+    define: { 'process.env.NODE_ENV': JSON.stringify('development'), ...editorDefines(env) },
+    plugins: [oneCopy(root)],
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]?.text ?? '';
+}
