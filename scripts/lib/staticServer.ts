@@ -231,8 +231,9 @@ export function startStaticServer(
     const { redirects, headers } = await rules();
     const decodedPath = decodePath(pathname) ?? pathname;
 
-    const send = (file: string, status: number) => {
-      const custom = [...headerValues(headers, decodedPath)].map(([name, values]): [string, string] => [name, values.join(', ')]);
+    // `headersPath`: the address whose `_headers` rules apply, the rewrite's target for a rewrite (below).
+    const send = (file: string, status: number, headersPath = decodedPath) => {
+      const custom = [...headerValues(headers, headersPath)].map(([name, values]): [string, string] => [name, values.join(', ')]);
       const size = statSync(file).size;
       const base = {
         'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
@@ -254,8 +255,10 @@ export function startStaticServer(
         res.writeHead(rule.status, { location: to }).end();
         return;
       }
+      // A rewrite answers with its target's headers, as Netlify's own local server does (netlify-cli, src/utils/proxy.ts,
+      // matches `_headers` against the rewritten path): docs/decisions/0007-headers-by-address.md.
       const rewritten = resolveStatic(absRoot, to);
-      if (rewritten && 'file' in rewritten) return send(rewritten.file, rule.status);
+      if (rewritten && 'file' in rewritten) return send(rewritten.file, rule.status, decodePath(to) ?? to);
     }
     if (resolved && 'redirect' in resolved) {
       // One leading slash: "//host/" in a Location would send the visitor to another host.

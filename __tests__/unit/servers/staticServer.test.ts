@@ -60,6 +60,20 @@ test('unknown paths get their language 404 page with status 404, through _redire
   expect((await get('/../../etc/passwd')).status).toBe(404);
 });
 
+test("a rewrite answers with its target's headers: an unknown path gets those of its 404 page's own address", async () => {
+  for (const [path, status, language] of [
+    ['/no-such-page', 404, 'ru'],
+    ['/deep/no/such/page.html', 404, 'ru'],
+    ['/en/no-such-page', 404, 'en'],
+    ['/404.html', 200, 'ru'],
+  ] as const) {
+    const response = await get(path);
+    expect([path, response.status, response.headers.get('content-language')]).toEqual([path, status, language]);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  }
+  expect((await get('/team')).headers.get('content-language')).toBeNull();
+});
+
 test('_headers rules apply by path, and only to what they name', async () => {
   const font = await get('/static/font-0123456789abcdef.woff2');
   expect(font.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { SITE_URL } from '../../config/site';
 import { contentSecurityPolicy, inlineScriptHashes, supabaseOrigin } from '../headers/csp';
-import { completeHeadersFile, cspMetaTag, htmlUrlPath, isCmsPath, isImmutableFile } from '../headers/headersFile';
+import { CMS_PATH, completeHeadersFile, cspMetaTag, htmlUrlPath, isCmsPath, isImmutableFile } from '../headers/headersFile';
 import { bundleIslands, inlineIslandsClient, preloadIslandsRuntime } from '../islands/bundle';
 import { inlineFontLoader } from '../fonts/loaderBundle';
 import { writePresentation } from '../presentation/pdf';
@@ -85,6 +85,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
         .filter(isImmutableFile)
         .map((file) => `/${file}`)
         .sort(),
+      cmsFiles: siteFiles().filter((file) => file.startsWith(`${CMS_PATH.slice(1)}/`)),
       csp,
     }),
   );
