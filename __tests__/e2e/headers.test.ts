@@ -122,6 +122,29 @@ describe("an unknown address, one that looks like the CMS's too, has exactly the
   });
 });
 
+describe('an address with doubled or encoded slashes is never a page without its headers', () => {
+  test.each([
+    // [path, status, Location]: the one-slash spelling, in one hop, or nothing at all.
+    ['//admin/', 301, '/admin/'],
+    ['///admin/', 301, '/admin/'],
+    ['/.//admin/', 301, '/admin/'],
+    ['//blog', 301, '/blog'],
+    ['/en//blog', 301, '/en/blog'],
+    ['//en/contacts', 301, '/en/contacts'],
+    ['/%2Fadmin/', 404, null],
+    ['/%2fblog', 404, null],
+    ['/blog%2f', 404, null],
+    ['/en/contacts%2F', 404, null],
+  ])('%s answers %d (Location %s)', async (path, status, location) => {
+    const { response } = await get(path);
+    expect([response.status, response.headers.get('location')]).toEqual([status, location]);
+    const own = (await get(location ?? (path.startsWith('/en/') ? '/en/404' : '/404'))).response;
+    expect(own.status).toBe(200);
+    if (status === 404) expect(documentHeaders(response.headers)).toEqual(documentHeaders(own.headers));
+    else expect(own.headers.get('content-security-policy')).toMatch(/^default-src 'self';/);
+  });
+});
+
 test('hashed JS and CSS, fonts and other /static/ files are immutable; no page data is published', async () => {
   // The English blog: its inline islands' page script names the runtime and the feed's worker, and its font loader's
   // JSON block the fonts.

@@ -12,6 +12,7 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { FORM_MAX_BYTES, submissionsFile } from '../../../scripts/lib/netlifyForms';
 import { type LocalSupabase, startLocalSupabase } from '../../../scripts/lib/localSupabase';
@@ -83,6 +84,66 @@ describe('the Netlify-like static server', () => {
     expect([answer.status, await answer.text()]).toEqual([200, '<h1>thanks</h1>']);
     expect(lines()).toHaveLength(before.length + 1);
     expect(JSON.parse(lines().at(-1)!)).toMatchObject({ name: 'After the fuzz', data: { message: 'ok' } });
+  });
+});
+
+/** A request with Node's own client: the status it read, and any error the request reported (EPIPE, a reset). */
+function nodeRequest(
+  port: number,
+  path: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+    agent,
+  }: { method?: string; headers?: Record<string, string | number>; body?: Buffer; agent?: false } = {},
+): Promise<{ status: number | null; location?: string; errors: string[] }> {
+  return new Promise((resolve) => {
+    const errors: string[] = [];
+    let status: number | null = null;
+    let location: string | undefined;
+    const request = http.request({ host: '127.0.0.1', port, path, method, headers, ...(agent === false ? { agent } : {}) }, (response) => {
+      status = response.statusCode ?? null;
+      location = response.headers.location;
+      response.resume();
+      // Time for an error the connection reports after the answer (EPIPE) to show up too.
+      response.on('end', () => setTimeout(() => resolve({ status, location, errors }), 200));
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      errors.push(error.code ?? error.message);
+      if (status === null) resolve({ status, errors });
+    });
+    request.end(body);
+  });
+}
+
+describe("the static server against the hostile probe's requests", () => {
+  const site = servedFixtureSite({ forms: true });
+
+  test.each([
+    // [path, status, Location]: a doubled slash hops to the one-slash spelling, whose rules then apply, in one hop.
+    ['//team', 301, '/team'],
+    ['///team', 301, '/team'],
+    ['/.//team', 301, '/team'],
+    ['//team/', 301, '/team'],
+    ['/en//team', 301, '/en/team'],
+    ['//en/team?a=1', 301, '/en/team?a=1'],
+    ['//folder', 301, '/folder/'],
+    // An encoded slash is no separator: no file is named so, and nothing hops to itself.
+    ['/%2Fteam', 404, undefined],
+    ['/%2fteam', 404, undefined],
+    ['/%2Ffolder/', 404, undefined],
+    ['/team%2f', 404, undefined],
+    ['/en/team%2F', 404, undefined],
+  ])('%s answers %d (Location %s), never a page without its headers', async (path, status, location) => {
+    const answer = await nodeRequest(site.server.port, path);
+    expect([answer.status, answer.location]).toEqual([status, location]);
+    if (location) {
+      const onward = await fetch(`${site.server.url}${location}`, { redirect: 'manual' });
+      await onward.arrayBuffer();
+      expect(onward.status).toBe(200);
+      if (location === '/team') expect(onward.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    }
   });
 });
 
