@@ -13,6 +13,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { FORM_MAX_BYTES, submissionsFile } from '../../../scripts/lib/netlifyForms';
 import { type LocalSupabase, startLocalSupabase } from '../../../scripts/lib/localSupabase';
@@ -144,6 +145,50 @@ describe("the static server against the hostile probe's requests", () => {
       expect(onward.status).toBe(200);
       if (location === '/team') expect(onward.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     }
+  });
+
+  test('the costliest form posts are refused at their field limit, and hold up no other request', async () => {
+    const form = (type: string, body: string) => ({
+      method: 'POST',
+      headers: { 'content-type': type, 'content-length': Buffer.byteLength(body) },
+      body: Buffer.from(body),
+    });
+    // 7.8 MB of 2.6 million empty fields, and 5 MB of 90 000 parts (each stalled the server, 10 s and 1.8 s).
+    const emptyFields = form('application/x-www-form-urlencoded', `form-name=contact&${'a=&'.repeat(2_600_000)}`);
+    const part = '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n\r\n';
+    const parts = form(
+      'multipart/form-data; boundary=b',
+      `${part.replace('"a"', '"form-name"').replace('\r\n\r\n\r\n', '\r\n\r\ncontact\r\n')}${part.repeat(90_000)}--b--\r\n`,
+    );
+    expect(emptyFields.body.length).toBeGreaterThan(7.5e6);
+    expect(parts.body.length).toBeGreaterThan(4.5e6);
+    // How late the event loop this server runs on gets to its timers: a parse that blocks it shows here, whatever it costs.
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
+    const pages = Array.from({ length: 10 }, (_, i) =>
+      new Promise((resolve) => setTimeout(resolve, i * 30)).then(() => nodeRequest(site.server.port, '/team')),
+    );
+    const posts = [nodeRequest(site.server.port, '/contact/thanks', emptyFields), nodeRequest(site.server.port, '/contact/thanks', parts)];
+    const answers = await Promise.all([...posts, ...pages]);
+    loop.disable();
+    expect(answers.map(({ status }) => status)).toEqual([413, 413, ...pages.map(() => 200)]);
+    expect(answers.flatMap(({ errors }) => errors)).toEqual([]);
+    console.log(`static server: the longest wait of its event loop during the two posts, ${(loop.max / 1e6).toFixed(0)} ms`);
+    expect(loop.max / 1e6).toBeLessThan(200);
+  });
+
+  test("a body past the limit with a declared length: Node's own client reads the 413, whether it keeps the connection or not", async () => {
+    const body = Buffer.alloc(FORM_MAX_BYTES + 1024 * 1024, 'a');
+    const post = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': body.length }, body };
+    // `agent: false` sends `Connection: close`, which the server used to honour before reading the body (EPIPE).
+    for (const agent of [undefined, false] as const) {
+      expect(await nodeRequest(site.server.port, '/contact/thanks', { ...post, agent })).toEqual({
+        status: 413,
+        location: undefined,
+        errors: [],
+      });
+    }
+    expect((await nodeRequest(site.server.port, '/team')).status).toBe(200);
   });
 });
 
