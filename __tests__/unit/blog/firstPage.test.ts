@@ -87,6 +87,11 @@ describe('the feed’s loader in the browser', () => {
     expect(fetched).toHaveLength(1);
   });
 
+  test('of an answer holding more rows than asked for, the first page is the first five', async () => {
+    answer = Array.from({ length: 500 }, (_, i) => row(`r${i}`, [], []));
+    await expect(feedLoader()(0)).resolves.toEqual(answer.slice(0, 5));
+  });
+
   test('the photo the feed shows first is sent on its way as soon as the rows name it, as the image asks for it', async () => {
     answer = [
       row('a', [`${BACKEND}/storage/v1/object/public/blog/first.jpg`, `${BACKEND}/second.jpg`], ['photo', 'photo']),
