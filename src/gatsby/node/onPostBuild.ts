@@ -67,7 +67,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   reporter.info(`Web-font loader (${Buffer.byteLength(fonts.code)} bytes) inline in ${fonts.pages.length} pages`);
   const hashes = html.flatMap((file) => inlineScriptHashes(readFileSync(path.join(publicDir, file), 'utf8')));
   const csp = contentSecurityPolicy(hashes, supabaseOrigin());
-  // Unknown paths are answered with a 404 page; no header rule can reach them all without also reaching /admin/.
+  // Unknown paths are answered with a 404 page, as a rewrite that carries its headers; the policy is in the page too,
+  // for a host that would not give them (docs/decisions/0007-headers-by-address.md).
   for (const file of html.filter((f) => /(^|\/)404(\.html|\/index\.html)$/.test(f))) {
     const target = path.join(publicDir, file);
     const page = readFileSync(target, 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/g, '');
