@@ -88,10 +88,63 @@ describe.each([...ROUTES, ...FORM_ROUTES, ...NOT_FOUND_ROUTES.map((r) => ({ ...r
     // Speculation rules on every page, admitted by their hash (checked with the others below).
     expect(body).toContain('<script type="speculationrules">');
     for (const hash of inline) expect(csp.get('script-src')).toContain(hash);
-    // HTML always revalidates: a page by its rule, a 404 by Netlify's default for a file without one.
+    // HTML always revalidates, by its page's rule (a 404 by its 404 page's, below).
     expect(response.headers.get('cache-control')).toMatch(REVALIDATE);
     // A page keeps its browsing context to itself; /admin/ allows the GitHub login popup instead (below).
-    if (key !== '404') expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+});
+
+/** The headers a document's safety and caching depend on (not Date, Content-Length and the like). */
+const DOCUMENT_HEADERS = [
+  'content-type',
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cache-control',
+  'x-robots-tag',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'permissions-policy',
+];
+const documentHeaders = (headers: Headers) => Object.fromEntries(DOCUMENT_HEADERS.map((name) => [name, headers.get(name)]));
+
+describe("an unknown address, one that looks like the CMS's too, has exactly the headers of its 404 page's own address", () => {
+  const LOOK_ALIKES = ['/admin.html', '/administrator', '/admin-x', '/adminfoo.html', '/admin/no-such-file', '/en/admin.html'];
+  test.each([...NOT_FOUND_ROUTES.map(({ path }) => path), ...LOOK_ALIKES])('%s', async (path) => {
+    const [{ response }, own] = await Promise.all([get(path), get(path.startsWith('/en/') ? '/en/404' : '/404')]);
+    expect([path, response.status, own.response.status]).toEqual([path, 404, 200]);
+    expect(documentHeaders(response.headers)).toEqual(documentHeaders(own.response.headers));
+    // That is the public policy as a header (frame-ancestors included), the page's opener policy, and no noindex.
+    const csp = parseCsp(response.headers.get('content-security-policy'));
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(response.headers.get('x-robots-tag')).toBeNull();
+  });
+});
+
+describe('an address with doubled or encoded slashes is never a page without its headers', () => {
+  test.each([
+    // [path, status, Location]: the one-slash spelling, in one hop, or nothing at all.
+    ['//admin/', 301, '/admin/'],
+    ['///admin/', 301, '/admin/'],
+    ['/.//admin/', 301, '/admin/'],
+    ['//blog', 301, '/blog'],
+    ['/en//blog', 301, '/en/blog'],
+    ['//en/contacts', 301, '/en/contacts'],
+    ['/%2Fadmin/', 404, null],
+    ['/%2fblog', 404, null],
+    ['/blog%2f', 404, null],
+    ['/en/contacts%2F', 404, null],
+  ])('%s answers %d (Location %s)', async (path, status, location) => {
+    const { response } = await get(path);
+    expect([response.status, response.headers.get('location')]).toEqual([status, location]);
+    const own = (await get(location ?? (path.startsWith('/en/') ? '/en/404' : '/404'))).response;
+    expect(own.status).toBe(200);
+    if (status === 404) expect(documentHeaders(response.headers)).toEqual(documentHeaders(own.headers));
+    else expect(own.headers.get('content-security-policy')).toMatch(/^default-src 'self';/);
   });
 });
 
@@ -178,6 +231,12 @@ test('/admin/ (the CMS) has its own single CSP, is noindex and revalidated; it i
   expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.github.com', 'https://api.netlify.com']);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  // Each of its files carries its rule, written at that file's own address.
+  for (const file of ['/admin/index.html', '/admin/cms.js']) {
+    const own = await get(file);
+    expect([file, own.response.status, own.response.headers.get('x-robots-tag')]).toEqual([file, 200, 'noindex, nofollow']);
+    expect(own.response.headers.get('content-security-policy')).toBe(header);
+  }
   const publicCsp = parseCsp((await get('/team')).response.headers.get('content-security-policy'));
   expect(publicCsp.get('script-src')).not.toContain("'unsafe-eval'");
   const sitemap = (await get('/sitemap-0.xml')).body;

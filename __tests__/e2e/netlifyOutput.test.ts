@@ -104,8 +104,9 @@ describe.each(PAGES)('$urlPath', ({ urlPath, status, kind }) => {
       expect(csp).not.toMatch(/unsafe-eval/);
       expect(header('cross-origin-opener-policy')).toBe('same-origin');
     } else {
-      // An unknown path is no page of its own: its 404 page carries the public policy in a <meta> tag (headers.test.ts).
-      expect(csp).toBeNull();
+      // A rewrite to its 404 page, with the headers of that page's own address (docs/decisions/0009-headers-by-address.md).
+      expect(csp).toBe((await get(urlPath.startsWith('/en/') ? '/en/404' : '/404')).headers.get('content-security-policy'));
+      expect(header('cross-origin-opener-policy')).toBe('same-origin');
     }
   });
 });

@@ -45,7 +45,10 @@ export type ByteRange =
  * `-n` (the last n bytes). A range that starts past the end, a suffix of 0 bytes
  * and a last position before the first (`100-50`, which nginx also refuses)
  * are unsatisfiable; anything that is not one `bytes=` range is ignored, as the
- * RFC allows, and the whole file is sent.
+ * RFC allows, and the whole file is sent. Not sirv's: its parser (sirv 3) reads
+ * `bytes=-100` as the first 101 bytes instead of the last 100, answers
+ * `bytes=100-50` with a 206 of an inverted range and `items=0-1` as bytes, and
+ * it sends every file with a 200, where the 404 page needs its 404.
  */
 export function parseByteRange(header: string | undefined, size: number): ByteRange {
   if (header === undefined) return { kind: 'whole' };

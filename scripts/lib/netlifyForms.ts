@@ -23,16 +23,34 @@
  *   `action`), that page, as a GET of it would answer
  *   (https://docs.netlify.com/manage/forms/setup/#success-messages).
  * - A body over Netlify's 8 MB limit for a form request
- *   (https://docs.netlify.com/manage/forms/setup/#limitations) is a 413; one
- *   that cannot be parsed (a broken multipart body) a 400.
+ *   (https://docs.netlify.com/manage/forms/setup/#limitations), or with more
+ *   than FORM_MAX_FIELDS fields, is a 413; one that cannot be parsed (a broken
+ *   multipart body) a 400. The body is parsed as it arrives (@fastify/busboy),
+ *   a slice at a time, so no post holds up the server's other requests, and
+ *   parsing stops at the limits. A refused body is read and discarded for up
+ *   to REFUSED_BODY_MS before the connection is closed, so the client reads
+ *   the answer instead of a reset.
  */
 import { appendFileSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
+import { Busboy } from '@fastify/busboy';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 
 /** Netlify's maximum size of a form request. */
 export const FORM_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The most fields (or multipart parts) one post may hold: the site's form has eight, and 1 000 is what Express's
+ * body-parser allows by default. Past it the post is refused, not parsed on.
+ */
+export const FORM_MAX_FIELDS = 1000;
+
+/**
+ * A refused body is read and thrown away for at most this long (nginx lingers the same way, its lingering_timeout),
+ * then the connection is closed: by then the client has read the answer.
+ */
+const REFUSED_BODY_MS = 5000;
 
 /** One `<form>` of one document that Netlify would register. */
 export interface DetectedForm {
@@ -153,27 +171,146 @@ function genericSuccessPage(back: string): string {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Thank you!</title></head><body><main><h1>Thank you!</h1><p>Your form submission has been received.</p><p><a href="${href}">Back to our site</a></p></main></body></html>`;
 }
 
-/** The body, or `null` once it passes `limit` bytes (the rest is left to drain) or the request ends early. */
-function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer | 'too-large' | null> {
+/** A submitted value: a text, or what Netlify keeps of a file (its name, size and type). */
+type FormValue = string | { filename: string; size: number; type: string };
+
+/** What became of reading a form body. */
+type ParsedForm = { fields: Map<string, FormValue[]> } | 'too-large' | 'too-many-fields' | 'malformed' | 'aborted';
+
+/**
+ * Counts the fields of a body as it arrives, with Buffer.indexOf (native, a few microseconds per chunk): a `&` ends
+ * a URL-encoded field, a `--boundary` delimiter a multipart part. It runs ahead of the parser, which never sees a
+ * post with more fields than FORM_MAX_FIELDS: its cost grows with the fields it reads (busboy's multipart parser
+ * takes about 50 µs a part, and goes on reading parts past its own limit).
+ */
+function fieldCounter(contentType: string): (chunk: Buffer) => number {
+  const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  const delimiter = Buffer.from(boundary ? `--${boundary[1] ?? boundary[2]}` : '&');
+  // n parts have n + 1 delimiters (the last closes the list); n `&` separate n + 1 fields.
+  const fieldsOf = (delimiters: number) => (boundary ? delimiters - 1 : delimiters + 1);
+  let delimiters = 0;
+  // The end of the previous chunk, which may hold the start of a delimiter split across the two.
+  let carry: Buffer = Buffer.alloc(0);
+  return (chunk) => {
+    const data = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
+    let next = 0;
+    for (let at = data.indexOf(delimiter); at !== -1 && fieldsOf(delimiters) <= FORM_MAX_FIELDS; at = data.indexOf(delimiter, next)) {
+      delimiters += 1;
+      next = at + delimiter.length;
+    }
+    carry = data.subarray(Math.max(next, data.length - delimiter.length + 1));
+    return fieldsOf(delimiters);
+  };
+}
+
+/**
+ * Parsing work per task: a slice this large (at most a hundred or so parts), then the event loop serves other
+ * requests before the next.
+ */
+const PARSE_SLICE_BYTES = 4 * 1024;
+
+/**
+ * Parses a URL-encoded or multipart body as it arrives with @fastify/busboy (the parser Node's own fetch used before
+ * it had one), a slice at a time with the event loop free between slices, so a post never holds up the server's
+ * other requests; stops at `maxBytes` or FORM_MAX_FIELDS fields, and keeps of a file only its name, size and type.
+ */
+function parseForm(req: http.IncomingMessage, maxBytes: number): Promise<ParsedForm> {
   return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        req.off('data', onData);
-        // Drain what is still coming rather than close on it: a reset would lose the 413 the client has not read yet.
-        req.resume();
-        resolve('too-large');
-        return;
+    const contentType = String(req.headers['content-type']);
+    let parser: ReturnType<typeof Busboy>;
+    try {
+      parser = Busboy({
+        headers: { ...req.headers, 'content-type': contentType },
+        limits: { fields: FORM_MAX_FIELDS, parts: FORM_MAX_FIELDS, files: FORM_MAX_FIELDS, fieldSize: maxBytes, fieldNameSize: 1024 },
+      });
+    } catch {
+      // A multipart type without its boundary.
+      resolve('malformed');
+      return;
+    }
+    const fields = new Map<string, FormValue[]>();
+    const add = (name: string, value: FormValue) => fields.set(name, [...(fields.get(name) ?? []), value]);
+    let pendingFiles = 0;
+    let parsed = false;
+    let settled = false;
+    const settle = (outcome: ParsedForm) => {
+      if (settled) return;
+      settled = true;
+      // The rest of the body, if any, is the caller's to read or refuse.
+      req.removeListener('data', onData);
+      resolve(outcome);
+    };
+    const finishIfDone = () => {
+      if (parsed && pendingFiles === 0) settle({ fields });
+    };
+    parser.on('field', (name, value) => add(name, value));
+    parser.on('file', (name, stream, filename, _encoding, type) => {
+      pendingFiles += 1;
+      let size = 0;
+      stream.on('data', (chunk: Buffer) => (size += chunk.length));
+      stream.once('end', () => {
+        add(name, { filename, size, type });
+        pendingFiles -= 1;
+        finishIfDone();
+      });
+    });
+    for (const limit of ['fieldsLimit', 'partsLimit', 'filesLimit'] as const) parser.once(limit, () => settle('too-many-fields'));
+    parser.once('error', () => settle('malformed'));
+    parser.once('finish', () => {
+      parsed = true;
+      finishIfDone();
+    });
+
+    const countFields = fieldCounter(contentType);
+    let received = 0;
+    // Each chunk is fed in slices, one per turn of the event loop; the request waits (paused) until its chunk is in.
+    const feed = async (chunk: Buffer) => {
+      for (let at = 0; at < chunk.length && !settled; at += PARSE_SLICE_BYTES) {
+        parser.write(chunk.subarray(at, at + PARSE_SLICE_BYTES));
+        await new Promise((next) => setImmediate(next));
       }
-      chunks.push(chunk);
+    };
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > maxBytes) return settle('too-large');
+      // Counted whole before the parser sees any of it: a chunk of too many fields costs the parser nothing.
+      if (countFields(chunk) > FORM_MAX_FIELDS) return settle('too-many-fields');
+      req.pause();
+      void feed(chunk).then(() => settled || req.resume());
     };
     req.on('data', onData);
-    req.once('end', () => resolve(Buffer.concat(chunks)));
-    req.once('aborted', () => resolve(null));
-    req.once('error', () => resolve(null));
+    req.once('end', () => settled || parser.end());
+    req.once('aborted', () => settle('aborted'));
+    req.once('error', () => settle('aborted'));
   });
+}
+
+/**
+ * Answers a refused post (413, 400) at once, and reads what is left of its body, for at most REFUSED_BODY_MS, before
+ * the response ends (and with it a connection the client asked to close). Ending it at once would close the
+ * connection under a client still sending, which then reports the reset instead of the answer (Node's client fails
+ * with EPIPE): this is nginx's lingering close, the whole answer sent first, the connection kept until the body is in.
+ */
+function refuse(req: http.IncomingMessage, res: http.ServerResponse, status: 400 | 413, text: string): void {
+  const body = Buffer.from(text);
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': body.length });
+  if (req.complete) {
+    res.end(body);
+    return;
+  }
+  res.write(body);
+  let ended = false;
+  const end = (cutOff: boolean) => {
+    if (ended) return;
+    ended = true;
+    clearTimeout(timer);
+    // Cut off: a client still sending when the time is up is sending more than anyone reads.
+    res.end(() => cutOff && req.socket.destroy());
+  };
+  const timer = setTimeout(() => end(true), REFUSED_BODY_MS);
+  req.once('end', () => end(false));
+  req.once('close', () => end(false));
+  req.resume();
 }
 
 export function netlifyForms(root: string, { dir, maxBytes = FORM_MAX_BYTES, log }: NetlifyFormsOptions): NetlifyForms {
@@ -207,47 +344,30 @@ export function netlifyForms(root: string, { dir, maxBytes = FORM_MAX_BYTES, log
   async function receive(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): Promise<FormOutcome> {
     const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     if (!FORM_TYPES.has(type)) return 'not-a-form';
-    const plain = { 'content-type': 'text/plain; charset=utf-8' };
+    const tooLarge = 'Payload Too Large';
     if (Number(req.headers['content-length'] ?? 0) > maxBytes) {
-      res.writeHead(413, plain).end('Payload Too Large');
+      refuse(req, res, 413, tooLarge);
       return 'answered';
     }
-    const body = await readBody(req, maxBytes);
-    if (body === null) {
-      res.destroy();
-      return 'answered';
-    }
-    if (body === 'too-large') {
-      res.writeHead(413, plain).end('Payload Too Large');
-      return 'answered';
-    }
-    let data: FormData;
-    try {
-      // undici's own parser (Node's fetch): URL-encoded as the URL standard reads it, multipart as browsers write it.
-      const request = new Request('http://localhost/', {
-        method: 'POST',
-        headers: { 'content-type': String(req.headers['content-type']) },
-        body: new Uint8Array(body),
-      });
-      data = await request.formData();
-    } catch {
-      res.writeHead(400, plain).end('Bad Request');
-      return 'answered';
-    }
-    const formName = data.get('form-name');
+    const parsed = await parseForm(req, maxBytes);
+    if (parsed === 'aborted') res.destroy();
+    else if (parsed === 'too-large') refuse(req, res, 413, tooLarge);
+    else if (parsed === 'too-many-fields') refuse(req, res, 413, `${tooLarge}: more than ${FORM_MAX_FIELDS} fields`);
+    else if (parsed === 'malformed') refuse(req, res, 400, 'Bad Request');
+    if (typeof parsed === 'string') return 'answered';
+    const data = parsed.fields;
+    const formName = data.get('form-name')?.[0];
     const form = typeof formName === 'string' ? forms().get(formName) : undefined;
     if (!form) return 'unknown-form';
 
-    const honeypot = form.honeypot ? data.get(form.honeypot) : null;
+    const honeypot = form.honeypot ? data.get(form.honeypot)?.[0] : null;
     if (typeof honeypot === 'string' && honeypot !== '') {
       log?.(`Form "${form.name}": a submission with its honeypot filled, dropped`);
     } else {
       const fields: Record<string, unknown> = {};
       for (const name of form.fields) {
         if (name === 'form-name' || name === form.honeypot || !data.has(name)) continue;
-        const values = data
-          .getAll(name)
-          .map((value) => (typeof value === 'string' ? value : { filename: value.name, size: value.size, type: value.type }));
+        const values = data.get(name) ?? [];
         fields[name] = values.length === 1 ? values[0] : values;
       }
       const file = submissionsFile(dir, form.name);

@@ -13,8 +13,12 @@
  * - paths matched without regard to letter case, as Netlify does (it
  *   lowercases file names at deploy, and its header rules match
  *   case-insensitively): `/Team` answers `team.html`;
- * - Netlify's default `Cache-Control` where no rule sets one, and no custom
- *   headers on a redirect (they apply to files Netlify serves);
+ * - Netlify's default `Cache-Control` where no rule sets one, no custom
+ *   headers on a redirect (they apply to files Netlify serves), and a
+ *   rewrite's target's headers on a rewrite (netlify-cli does the same);
+ * - an address with doubled slashes is a 301 to its one-slash spelling, and
+ *   one with an encoded slash (`%2F`) names no file, so no page is ever served
+ *   at an address its header rules do not name (readPath);
  * - `404.html` with status 404 when nothing matches; byte ranges; 400 for a
  *   malformed %-escape. https://docs.netlify.com/routing/redirects/
  * - with `forms`, Netlify Forms: a POST of a form the build registered is kept
@@ -27,33 +31,20 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { type Header, parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
+import { lookup as lookupType } from 'mrmime';
 import { decodePath, requestTarget, sendFile } from './httpRequest';
 import { netlifyForms, type NetlifyFormsOptions, type RegisteredForm } from './netlifyForms';
 import type { ImageCdn } from './netlifyImages';
 import { IMAGE_CDN_PATH } from '../../src/config/imageCdn';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'application/javascript; charset=utf-8',
-  '.mjs': 'application/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.pdf': 'application/pdf',
-  '.webmanifest': 'application/manifest+json',
-};
+/**
+ * A file's Content-Type: its extension's type from mrmime (mime-db's table, what sirv serves with), in UTF-8 when it
+ * is text, as Netlify sends HTML, CSS, scripts and JSON (`text/html; charset=UTF-8`).
+ */
+export function contentType(file: string): string {
+  const type = lookupType(file) ?? 'application/octet-stream';
+  return /^text\/|^application\/(.+\+)?json$/.test(type) ? `${type}; charset=utf-8` : type;
+}
 
 /** The fields of a normalised rule from `@netlify/redirect-parser` this server acts on. */
 export interface RedirectRule {
@@ -154,6 +145,25 @@ export function headerValues(headers: readonly Header[], decodedPath: string): M
 const joinedHeaders = (headers: readonly Header[], decodedPath: string): Record<string, string> =>
   Object.fromEntries([...headerValues(headers, decodedPath)].map(([name, values]) => [name, values.join(', ')]));
 
+/**
+ * A request path as this server matches files and rules against it: `decoded`, each segment decoded, or null for a
+ * malformed escape (a 400). `oneSlash`: the path with each run of slashes made one, when it had such a run
+ * (`//blog`, `/en//blog`; `/.//x` arrives as `//x`, the URL parser drops the dot), answered with a 301 there, never a
+ * page served at an address its header rules do not name. `encodedSlash`: a segment holds `%2F`, which is data and
+ * not a separator (RFC 3986 §2.2) and which no file's name can hold: nothing is served there (`/blog%2f` is not
+ * `/blog/`, and no longer a 301 to itself).
+ */
+export function readPath(pathname: string): { decoded: string; oneSlash: string | null; encodedSlash: boolean } | null {
+  const segments = pathname.split('/').map(decodePath);
+  if (segments.some((segment) => segment === null)) return null;
+  const oneSlash = pathname.replace(/\/{2,}/g, '/');
+  return {
+    decoded: segments.join('/'),
+    oneSlash: oneSlash === pathname ? null : oneSlash,
+    encodedSlash: segments.some((segment) => segment!.includes('/')),
+  };
+}
+
 type Resolved = { file: string } | { redirect: string } | null;
 
 /**
@@ -227,36 +237,45 @@ export function startStaticServer(
 
   async function answer(req: http.IncomingMessage, res: http.ServerResponse) {
     const target = requestTarget(req.url);
-    if (!target || decodePath(target.pathname) === null) {
+    const read = target && readPath(target.pathname);
+    if (!target || !read) {
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad Request');
       return;
     }
     const { pathname, rawSearch } = target;
-    if (images && (pathname === IMAGE_CDN_PATH || pathname === `${IMAGE_CDN_PATH}/`)) {
-      return images.answer(req, res, origin, joinedHeaders((await rules()).headers, pathname));
+    if (read.oneSlash !== null) {
+      // Straight to where the one-slash spelling leads (`//team/` -> `/team`): one hop, as for any other slash.
+      const onward = resolveStatic(absRoot, read.oneSlash);
+      const location = onward && 'redirect' in onward ? onward.redirect : read.oneSlash;
+      res.writeHead(301, { location: `${location}${rawSearch}` }).end();
+      return;
     }
-    const form = req.method === 'POST' && forms ? await forms.receive(req, res, decodePath(pathname) ?? pathname) : undefined;
+    const decodedPath = read.decoded;
+    if (images && (decodedPath === IMAGE_CDN_PATH || decodedPath === `${IMAGE_CDN_PATH}/`)) {
+      return images.answer(req, res, origin, joinedHeaders((await rules()).headers, decodedPath));
+    }
+    const form = req.method === 'POST' && forms ? await forms.receive(req, res, decodedPath) : undefined;
     if (form === 'answered') return;
     if (form === 'not-a-form' || (form === undefined && req.method !== 'GET' && req.method !== 'HEAD')) {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
     const { redirects, headers } = await rules();
-    const decodedPath = decodePath(pathname) ?? pathname;
 
-    const send = (file: string, status: number) => {
+    // `headersPath`: the address whose `_headers` rules apply, the rewrite's target for a rewrite (below).
+    const send = (file: string, status: number, headersPath = decodedPath) => {
       const size = statSync(file).size;
       const base = {
-        'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+        'content-type': contentType(file),
         'accept-ranges': 'bytes',
         'cache-control': NETLIFY_DEFAULT_CACHE_CONTROL,
-        ...joinedHeaders(headers, decodedPath),
+        ...joinedHeaders(headers, headersPath),
       };
       sendFile(req, res, file, size, base, status);
     };
 
     // A POST for no registered form is answered as a path with nothing at it.
-    const resolved = form === 'unknown-form' ? null : resolveStatic(absRoot, pathname);
+    const resolved = form === 'unknown-form' || read.encodedSlash ? null : resolveStatic(absRoot, pathname);
     for (const rule of redirects) {
       if (resolved && !rule.force) continue;
       const match = fromRegExp(rule.path).exec(decodedPath);
@@ -266,12 +285,13 @@ export function startStaticServer(
         res.writeHead(rule.status, { location: to }).end();
         return;
       }
+      // A rewrite answers with its target's headers, as Netlify's own local server does (netlify-cli, src/utils/proxy.ts,
+      // matches `_headers` against the rewritten path): docs/decisions/0009-headers-by-address.md.
       const rewritten = resolveStatic(absRoot, to);
-      if (rewritten && 'file' in rewritten) return send(rewritten.file, rule.status);
+      if (rewritten && 'file' in rewritten) return send(rewritten.file, rule.status, decodePath(to) ?? to);
     }
     if (resolved && 'redirect' in resolved) {
-      // One leading slash: "//host/" in a Location would send the visitor to another host.
-      res.writeHead(301, { location: `${resolved.redirect.replace(/^\/+/, '/')}${rawSearch}` }).end();
+      res.writeHead(301, { location: `${resolved.redirect}${rawSearch}` }).end();
       return;
     }
     if (resolved) return send(resolved.file, 200);

@@ -40,6 +40,13 @@ export const BLOG_RETRY_DELAY_MS = 1000;
 export const BLOG_POST_TEXT_LIMIT = 10_000;
 /** Blog: the most photos, videos and embeds a card shows; a Telegram album holds at most 10. */
 export const BLOG_POST_MEDIA_LIMIT = 10;
+/**
+ * Blog: how many of a post's `media_urls` are read at most, usable or not. Five times what a card shows leaves room
+ * for an editor's broken links; a row of 300 000 unusable strings would otherwise be read to its end (seconds).
+ */
+export const BLOG_POST_MEDIA_SCAN_LIMIT = 5 * BLOG_POST_MEDIA_LIMIT;
+/** Blog: the longest media address read; a CDN's signed link is a few hundred characters, sitemaps stop at 2 048. */
+export const BLOG_MEDIA_URL_MAX_LENGTH = 2048;
 /** Blog: the public view the feed reads (SPEC §6, §7). */
 export const BLOG_VIEW = 'blog_posts_public';
 /** Blog: the messenger's post links are embedded from this origin, whatever form the editor pasted (views/blog/media.ts). */

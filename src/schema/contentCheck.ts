@@ -177,6 +177,53 @@ export function sizeProblems(file: string, prefix: string, bytes: number): Conte
   ];
 }
 
+/**
+ * A content file's bytes as its text, or the first place where they are not UTF-8. Read leniently, a stray byte
+ * (0xFF, or a file saved in Windows-1251) would become U+FFFD, a "�" published on the page with no one warned.
+ * The place is found by decoding ever shorter beginnings of the file strictly (a beginning that ends inside a valid
+ * character still decodes), so the report names the line, column and field as for any other problem.
+ */
+export function decodeContentFile(file: string, bytes: Uint8Array): { text: string } | { problem: ContentProblem } {
+  const strict = () => new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+  const validUpTo = (end: number) => {
+    try {
+      strict().decode(bytes.subarray(0, end), { stream: true });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (validUpTo(bytes.length)) {
+    try {
+      return { text: strict().decode(bytes) };
+    } catch {
+      // Valid but for a character cut off by the end of the file: found below like any other.
+    }
+  }
+  // The shortest beginning that fails to decode ends with the byte that breaks it (the whole file, at worst).
+  let [low, high] = [0, bytes.length];
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (validUpTo(middle + 1)) low = middle + 1;
+    else high = middle;
+  }
+  const before = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.subarray(0, low), { stream: true });
+  // Where the broken character starts: after the last whole one.
+  const start = new TextEncoder().encode(before).length;
+  const found = [...bytes.subarray(start, Math.min(low + 1, bytes.length))]
+    .map((byte) => `0x${byte.toString(16).toUpperCase().padStart(2, '0')}`)
+    .join(' ');
+  const { at } = walkTokens(before, CONTENT_LIMITS.depth);
+  const where = at.length > 0 ? fieldPrefix(at) : 'the file ';
+  return {
+    problem: {
+      file,
+      ...position(before, before.length),
+      message: `${where}holds bytes that are not UTF-8 (${found}); save the file as UTF-8`,
+    },
+  };
+}
+
 /** The first syntax error of `text` in an editor's words, or undefined when it is valid JSON. */
 function syntaxProblem(file: string, text: string): ContentProblem | undefined {
   const at = (offset: number, message: string): ContentProblem => ({ file, ...position(text, offset), message });

@@ -7,16 +7,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, PAGE_KEYS } from '../config/routes';
-import { checkDataText, checkLocaleText, type ContentProblem, DATA_DIR, placeProblem, sizeProblems } from './contentCheck';
+import {
+  checkDataText,
+  checkLocaleText,
+  type ContentProblem,
+  DATA_DIR,
+  decodeContentFile,
+  placeProblem,
+  sizeProblems,
+} from './contentCheck';
 import { localeFile } from './locales';
 import { CONTENT_LIMITS } from './schema';
 
 /** Every problem of the content file at `absolutePath` (`relativePath` inside data/). */
 export function checkDataPath(absolutePath: string, relativePath: string): ContentProblem[] {
   const bytes = fs.statSync(absolutePath).size;
-  if (bytes <= CONTENT_LIMITS.fileBytes) return checkDataText(relativePath, fs.readFileSync(absolutePath, 'utf8'));
   const place = placeProblem(relativePath);
   if ('message' in place) return [place];
+  if (bytes <= CONTENT_LIMITS.fileBytes) {
+    const read = decodeContentFile(`${DATA_DIR}/${relativePath}`, fs.readFileSync(absolutePath));
+    return 'problem' in read ? [read.problem] : checkDataText(relativePath, read.text);
+  }
   const prefix = Buffer.alloc(CONTENT_LIMITS.fileBytes);
   const fd = fs.openSync(absolutePath, 'r');
   try {
@@ -77,7 +88,8 @@ export function checkContentDir(root: string): ContentReport {
         message: `the file is larger than ${CONTENT_LIMITS.fileBytes / 1024} KB (${CONTENT_LIMITS.fileBytes} bytes), the most a content file may hold`,
       });
     } else {
-      problems.push(...checkLocaleText(lang, fs.readFileSync(path.join(root, file), 'utf8')));
+      const read = decodeContentFile(file, fs.readFileSync(path.join(root, file)));
+      problems.push(...('problem' in read ? [read.problem] : checkLocaleText(lang, read.text)));
     }
   }
   return { files: [...relativePaths.map((relativePath) => `${DATA_DIR}/${relativePath}`), ...locales], problems };

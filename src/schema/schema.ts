@@ -66,6 +66,11 @@ export const CONTENT_LIMITS = {
  */
 export const CONTROL_CHARACTER_CLASS = '\\u0000-\\u0008\\u000B-\\u001F';
 const CONTROL_CHARACTER = new RegExp(`[${CONTROL_CHARACTER_CLASS}]`);
+/**
+ * Half of a character: a UTF-16 surrogate without its other half. JSON lets a file write one as an escape
+ * (`"Bl\\ud800og"`), but no text is made of it: a browser draws it as U+FFFD and UTF-8 cannot encode it.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Options of a text: the placeholders it may (or must) hold. */
 type TextOptions = { placeholders?: Placeholders };
@@ -305,6 +310,11 @@ function checkField(value: unknown, field: Field, path: Path, errors: SchemaProb
       const control = CONTROL_CHARACTER.exec(value);
       if (control)
         return void problem('control', `must not hold a control character, found ${codePoint(control[0])}`, { index: control.index });
+      const half = LONE_SURROGATE.exec(value);
+      if (half)
+        return void problem('control', `must not hold half of a character (a lone surrogate, ${codePoint(half[0])})`, {
+          index: half.index,
+        });
       if (value.trim() === '') {
         if (!field.optional) problem('blank', 'must not be empty');
         return;

@@ -4,7 +4,13 @@
  * appending a page to a long feed.
  */
 import { act, screen, waitFor } from '@testing-library/react';
-import { BLOG_POST_MEDIA_LIMIT, BLOG_POST_TEXT_LIMIT, BLOG_REQUEST_TIMEOUT_MS } from '../../../src/config/constants';
+import {
+  BLOG_PAGE_SIZE,
+  BLOG_POST_MEDIA_LIMIT,
+  BLOG_POST_MEDIA_SCAN_LIMIT,
+  BLOG_POST_TEXT_LIMIT,
+  BLOG_REQUEST_TIMEOUT_MS,
+} from '../../../src/config/constants';
 import { BREAK_AFTER } from '../../../src/views/blog/PostText';
 import BlogFeed from '../../../src/views/blog/BlogFeed';
 import { feedProps } from './support/feed';
@@ -126,5 +132,37 @@ describe('posts too big to draw (issue 25)', () => {
     const images = screen.getAllByRole('img');
     expect(images.map((img) => img.getAttribute('src'))).toEqual(urls.slice(0, BLOG_POST_MEDIA_LIMIT));
     expect(images[0]).toHaveAttribute('alt', `Photo 1 of ${BLOG_POST_MEDIA_LIMIT} from the post “Post number 1”`);
+  });
+});
+
+describe('a backend that answers more than it was asked for', () => {
+  test(`an answer of 500 rows shows ${BLOG_PAGE_SIZE} posts, and the next page is asked from where they end`, async () => {
+    const all = Array.from({ length: 500 }, (_, i) => row(i + 1));
+    // Every answer holds every row from `offset` on, as a backend that ignores `limit` sends them.
+    const load = jest.fn((offset: number) => Promise.resolve(all.slice(offset)));
+    const { container } = renderInPage(<BlogFeed {...feedProps('en')} loadPage={load} />, 'en');
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    for (let i = 0; i < 5; i += 1) await settle();
+    // jsdom lays nothing out, so the feed goes on asking while "the page does not fill the screen": each answer adds a page.
+    const offsets = load.mock.calls.map(([offset]) => offset);
+    expect(offsets).toEqual(offsets.map((_, i) => i * BLOG_PAGE_SIZE));
+    expect(cards()).toHaveLength(offsets.length * BLOG_PAGE_SIZE);
+    expect(container.querySelectorAll('[data-testid="blog-post"]')[BLOG_PAGE_SIZE]?.textContent).toContain('Post number 6');
+  });
+
+  test('a row whose media list is 300 000 unusable strings long is read no further than its first entries', async () => {
+    const entries = Array.from({ length: 300_000 }, () => 'not a link');
+    const read = new Set<number>();
+    // Records every entry the feed looks at; a usable photo waits at the end of the list.
+    const urls = new Proxy([...entries, 'https://cdn.example.org/last.jpg'], {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) read.add(Number(key));
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    renderInPage(<BlogFeed {...feedProps('en')} loadPage={loaderOver([row(1, { media_urls: urls, media_types: ['photo'] })])} />, 'en');
+    await screen.findByTestId('blog-post');
+    expect(screen.queryAllByRole('img')).toEqual([]);
+    expect(Math.max(...read)).toBeLessThan(BLOG_POST_MEDIA_SCAN_LIMIT);
   });
 });

@@ -101,6 +101,11 @@ describe('the feed’s loader in the browser', () => {
     expect(fetched).toHaveLength(1);
   });
 
+  test('of an answer holding more rows than asked for, the first page is the first five', async () => {
+    answer = Array.from({ length: 500 }, (_, i) => row(`r${i}`, [], []));
+    await expect(feedLoader()(0)).resolves.toEqual(answer.slice(0, 5));
+  });
+
   test('the photo the feed shows first is preloaded as soon as the rows name it, with the candidates and sizes of its card’s image', async () => {
     answer = [row('a', [storage('first.jpg'), storage('second.jpg')], ['photo', 'photo']), row('b', [storage('b.jpg')], ['photo'])];
     await feedLoader()(0);

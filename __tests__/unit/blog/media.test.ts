@@ -1,3 +1,4 @@
+import { BLOG_MEDIA_URL_MAX_LENGTH, BLOG_POST_MEDIA_SCAN_LIMIT } from '../../../src/config/constants';
 import { isHttpUrl, telegramEmbedUrl, toMediaItems } from '../../../src/views/blog/media';
 import { toBlogPost } from '../../../src/views/blog/normalize';
 import { formatPostDate } from '../../../src/views/blog/formatDate';
@@ -49,6 +50,20 @@ describe('which media render (untrusted data)', () => {
     expect(toMediaItems(['https://t.me/kadr', 'https://t.me/kadr'], ['photo', 'audio'])).toEqual([
       { kind: 'photo', url: 'https://t.me/kadr' },
     ]);
+  });
+
+  test(`reads the first ${BLOG_POST_MEDIA_SCAN_LIMIT} entries at most, and no address longer than ${BLOG_MEDIA_URL_MAX_LENGTH} characters`, () => {
+    const usable = (i: number) => `https://cdn.example.org/${i}.jpg`;
+    const list = (at: number) => Array.from({ length: at + 1 }, (_, i) => (i === at ? usable(i) : 'not a link'));
+    expect(toMediaItems(list(BLOG_POST_MEDIA_SCAN_LIMIT - 1), [])).toEqual([]);
+    const types = (n: number) => Array.from({ length: n + 1 }, () => 'photo');
+    expect(toMediaItems(list(BLOG_POST_MEDIA_SCAN_LIMIT - 1), types(BLOG_POST_MEDIA_SCAN_LIMIT))).toEqual([
+      { kind: 'photo', url: usable(BLOG_POST_MEDIA_SCAN_LIMIT - 1) },
+    ]);
+    expect(toMediaItems(list(BLOG_POST_MEDIA_SCAN_LIMIT), types(BLOG_POST_MEDIA_SCAN_LIMIT))).toEqual([]);
+    const long = `https://cdn.example.org/${'a'.repeat(BLOG_MEDIA_URL_MAX_LENGTH)}.jpg`;
+    const atLimit = long.slice(0, BLOG_MEDIA_URL_MAX_LENGTH);
+    expect(toMediaItems([long, atLimit], ['photo', 'photo'])).toEqual([{ kind: 'photo', url: atLimit }]);
   });
 
   test('pairs URLs with their types, embeds Telegram links whatever their type, drops the rest', () => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Node } from 'gatsby';
 import { onCreateNode } from '../../../src/gatsby/node/onCreateNode';
-import { deeplyNested, escapedNul, fiveMegabyteDescription } from './support/hostile';
+import { deeplyNested, escapedLoneSurrogate, escapedNul, fiveMegabyteDescription, rawFfByte } from './support/hostile';
 import { fixture, projectWith, removeProject } from './support/project';
 
 /*
@@ -149,7 +149,19 @@ describe('a broken data file fails the build with the file, line, column and fie
       () => deeplyNested(4000),
       /^data\/en\/blog\.json:5:42: field "lead(\[0\]){31}" opens level 33/,
     ],
-  ])('%s', async (_what, relativePath, text, expected) => {
+    [
+      'a raw 0xFF byte (it used to become U+FFFD)',
+      'en/contacts.json',
+      rawFfByte,
+      /^data\/en\/contacts\.json:4:18: field "heading" holds bytes that are not UTF-8 \(0xFF\); save the file as UTF-8$/,
+    ],
+    [
+      'an escaped lone surrogate (it used to pass)',
+      'en/blog.json',
+      escapedLoneSurrogate,
+      /^data\/en\/blog\.json:4:17: field "heading" must not hold half of a character \(a lone surrogate, U\+D800\)$/,
+    ],
+  ])('%s', async (_what, relativePath, text: () => string | Buffer, expected) => {
     root = projectWith({ [relativePath]: text() });
     const run = await sourceDataFile(root, relativePath);
     expect(run.panics).toHaveLength(1);

@@ -1,11 +1,12 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_FIELDS } from '../../../src/schema/pageSchemas';
 import { checkDataText, formatProblem } from '../../../src/schema/contentCheck';
 import { checkContentDir } from '../../../src/schema/contentFiles';
 import { type Field, type Fields, hrefProblem } from '../../../src/schema/schema';
-import { deeplyNested, escapedNul, fiveMegabyteDescription } from './support/hostile';
+import { deeplyNested, escapedLoneSurrogate, escapedNul, fiveMegabyteDescription, rawFfByte } from './support/hostile';
 import { buildPanics, fixture, projectWith, removeProject, REPO_ROOT } from './support/project';
 
 /** The build's check: what gatsby-node's onPreBootstrap runs first, from the project folder as Gatsby runs it. */
@@ -93,6 +94,39 @@ describe('what content may cost (issue 23): npm run check:content and the build 
         expect.stringMatching(
           /^ {2}data\/ru\/blog\.json:3:\d{5,}: field "description" takes the file past 256 KB \(262144 bytes\), the most a content file may hold: it has 52\d{5} bytes$/,
         ),
+      ]);
+      expect(cli.status).toBe(1);
+      expect(cli.lines.slice(0, -1)).toEqual(build);
+    } finally {
+      removeProject(root);
+    }
+  });
+});
+
+describe('a character the page cannot show as written: npm run check:content and the build refuse it alike', () => {
+  test('a raw 0xFF byte (it became U+FFFD) and an escaped lone surrogate, in a page and in the UI strings', () => {
+    // The skip link of the Russian UI strings, with a byte of Windows-1251 ("я") at its start.
+    const [before, after] = readFileSync(path.join(REPO_ROOT, 'locales/ru/common.json'), 'utf8').split(/(?<="skipLink": ")/) as [
+      string,
+      string,
+    ];
+    const line = before.split('\n').length;
+    const column = before.length - before.lastIndexOf('\n');
+    const root = projectWith({
+      'en/contacts.json': rawFfByte(),
+      'en/blog.json': escapedLoneSurrogate(),
+      'locales/ru/common.json': Buffer.concat([Buffer.from(before), Buffer.from([0xff]), Buffer.from(after)]),
+    });
+    try {
+      const build = buildCheck(root);
+      const cli = checkContentCli(root);
+      expect(build).toEqual([
+        'Invalid content: 3 problems in 3 files (check without a build: npm run check:content)',
+        // Line 4 is `  "heading": "Bl\ud800og",`: the escape starts at column 17.
+        '  data/en/blog.json:4:17: field "heading" must not hold half of a character (a lone surrogate, U+D800)',
+        // Line 4 is `  "heading": "Con<0xFF>tacts",`: the byte is at column 18.
+        '  data/en/contacts.json:4:18: field "heading" holds bytes that are not UTF-8 (0xFF); save the file as UTF-8',
+        `  locales/ru/common.json:${line}:${column}: field "skipLink" holds bytes that are not UTF-8 (0xFF); save the file as UTF-8`,
       ]);
       expect(cli.status).toBe(1);
       expect(cli.lines.slice(0, -1)).toEqual(build);

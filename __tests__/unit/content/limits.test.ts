@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkDataText, formatProblem } from '../../../src/schema/contentCheck';
+import { checkDataText, decodeContentFile, formatProblem } from '../../../src/schema/contentCheck';
 import { PAGE_FIELDS } from '../../../src/schema/pageSchemas';
 import { CONTENT_LIMITS, CONTROL_CHARACTER_CLASS, type Field, type Fields, t, validate } from '../../../src/schema/schema';
 import { deeplyNested } from './support/hostile';
@@ -186,5 +186,43 @@ describe('a data file has a maximum size', () => {
     expect(check(blogOfSize(CONTENT_LIMITS.fileBytes + 1), 'en/portfolio.json')).toEqual([
       expect.stringMatching(/^data\/en\/portfolio\.json: unknown page "portfolio"/),
     ]);
+  });
+});
+
+describe('a file is UTF-8: the first bytes that are not are refused at their place, with their field', () => {
+  const bytes = (...parts: Array<string | number[]>) => Buffer.concat(parts.map((part) => Buffer.from(part as string)));
+  const decode = (file: Buffer) => {
+    const read = decodeContentFile('data/en/blog.json', file);
+    return 'problem' in read ? formatProblem(read.problem) : read.text;
+  };
+
+  test.each([
+    [
+      'a byte no UTF-8 text holds',
+      bytes('{\n  "lead": "Жур', [0xff], 'нал"\n}'),
+      'data/en/blog.json:2:15: field "lead" holds bytes that are not UTF-8 (0xFF)',
+    ],
+    [
+      'a character broken by the byte after it',
+      bytes('{\n  "lead": "Ж', [0xd0, 0x28], '"\n}'),
+      'data/en/blog.json:2:13: field "lead" holds bytes that are not UTF-8 (0xD0 0x28)',
+    ],
+    [
+      'a file cut inside a character',
+      bytes('{\n  "lead": "Ж', [0xd0]),
+      'data/en/blog.json:2:13: field "lead" holds bytes that are not UTF-8 (0xD0)',
+    ],
+    [
+      'a file in Windows-1251',
+      bytes([0x7b, 0x22, 0xc6, 0x22]),
+      'data/en/blog.json:1:3: the file holds bytes that are not UTF-8 (0xC6 0x22)',
+    ],
+  ])('%s', (_what, file, expected) => {
+    expect(decode(file)).toBe(`${expected}; save the file as UTF-8`);
+  });
+
+  test('valid UTF-8 is read as written, a byte order mark kept for the check that names it', () => {
+    expect(decode(bytes('{"lead": "Журнал 🎬"}'))).toBe('{"lead": "Журнал 🎬"}');
+    expect(decode(bytes([0xef, 0xbb, 0xbf], '{}'))).toBe('\uFEFF{}');
   });
 });

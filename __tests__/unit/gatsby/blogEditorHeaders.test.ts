@@ -1,39 +1,50 @@
 /** @jest-environment node */
-/** The built `_headers` for the two editors: no path of the blog editor is matched by the page editor's rule. */
+/** The built `_headers` for the two editors: each editor's policy at its own files' addresses, and nowhere else. */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { blogEditorCsp, withBlogEditorHeaders } from '../../../src/gatsby/blogEditor/headers';
+import { completeHeadersFile } from '../../../src/gatsby/headers/headersFile';
 
 const base = readFileSync(path.resolve(__dirname, '../../../static/_headers'), 'utf8');
-const cmsFiles = [
-  'admin/index.html',
-  'admin/cms.js',
-  'admin/static/font-1.woff2',
-  'admin/blog/index.html',
-  'admin/blog/editor-ABCDEFGH.js',
-];
+const pageEditorFiles = ['admin/index.html', 'admin/cms.js', 'admin/static/font-1.woff2'];
+const blogEditorFiles = ['admin/blog/index.html', 'admin/blog/editor-ABCDEFGH.js'];
 
-test('the page editor’s rule is written per file of its own, the blog editor gets its own policy', async () => {
-  const text = withBlogEditorHeaders(base, {
-    cmsFiles,
-    editorScript: 'admin/blog/editor-ABCDEFGH.js',
-    backendOrigin: 'https://x.supabase.co',
-  });
-  expect(text).not.toMatch(/^\/admin\/\*$/m);
-  // Read back with Netlify's own parser, as `npm run serve` reads the built file.
+async function parsed(text: string) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'headers-'));
   writeFileSync(path.join(dir, '_headers'), text);
+  // Read back with Netlify's own parser, as `npm run serve` reads the built file.
   const { headers, errors } = await parseAllHeaders({ headersFiles: [path.join(dir, '_headers')], configHeaders: [], minimal: false });
   rmSync(dir, { recursive: true });
   expect(errors).toEqual([]);
-  const rules = headers as Array<{ for: string; values: Record<string, string> }>;
-  const paths = rules.filter((rule) => 'Content-Security-Policy' in rule.values).map((rule) => rule.for);
-  expect(paths).toEqual(['/admin/', '/admin/index.html', '/admin/cms.js', '/admin/static/*', '/admin/blog/*']);
-  const blog = rules.find((rule) => rule.for === '/admin/blog/*')!;
-  expect(blog.values['Content-Security-Policy']).toBe(blogEditorCsp('https://x.supabase.co'));
-  expect(blog.values['Content-Security-Policy']).not.toContain('unsafe-eval');
-  expect(blog.values['X-Robots-Tag']).toBe('noindex, nofollow');
-  expect(rules.find((rule) => rule.for === '/admin/')!.values['Content-Security-Policy']).toContain("'unsafe-eval'");
+  return headers as Array<{ for: string; path: RegExp; values: Record<string, string> }>;
+}
+
+test('the page editor’s rule is written per file of its own, the blog editor gets its own policy at its own files', async () => {
+  const text = withBlogEditorHeaders(
+    completeHeadersFile(base, { pages: [], hashedAssetPaths: [], cmsFiles: pageEditorFiles, csp: "default-src 'self'" }),
+    { files: blogEditorFiles, editorScript: 'admin/blog/editor-ABCDEFGH.js', backendOrigin: 'https://x.supabase.co' },
+  );
+  const rules = await parsed(text);
+  const policyAt = (address: string) =>
+    rules
+      .filter((rule) => rule.path.test(address) && 'Content-Security-Policy' in rule.values)
+      .map((rule) => rule.values['Content-Security-Policy']);
+  const blogPolicy = blogEditorCsp('https://x.supabase.co');
+  for (const address of ['/admin/blog/', '/admin/blog', '/admin/blog/index.html', '/admin/blog/editor-ABCDEFGH.js']) {
+    expect(policyAt(address)).toEqual([blogPolicy]);
+  }
+  expect(blogPolicy).not.toContain('unsafe-eval');
+  for (const address of ['/admin/', '/admin', '/admin/cms.js']) {
+    expect(policyAt(address)).toHaveLength(1);
+    expect(policyAt(address)[0]).toContain("'unsafe-eval'");
+  }
+  // Look-alikes of either editor get neither editor's policy.
+  for (const address of ['/admin/blogfoo', '/admin/blog.html', '/admin/blog-x/', '/adminblog/']) expect(policyAt(address)).toEqual([]);
+  const script = rules.find((rule) => rule.for === '/admin/blog/editor-ABCDEFGH.js')!;
+  expect(script.values['Cache-Control']).toContain('immutable');
+  const page = rules.find((rule) => rule.for === '/admin/blog/')!;
+  expect(page.values['X-Robots-Tag']).toBe('noindex, nofollow');
+  expect(page.values['Cache-Control']).toContain('must-revalidate');
 });

@@ -16,6 +16,9 @@ import {
 } from '../../../src/gatsby/headers/headersFile';
 import { robotsTxt } from '../../../src/gatsby/node/onPostBuild';
 
+/** The CMS's files as the build writes them (its index, scripts, and fonts in a folder of their own). */
+const CMS_FILES = ['admin/index.html', 'admin/cms.js', 'admin/static/font-0123.woff2'];
+
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('inline script hashes', () => {
@@ -79,6 +82,7 @@ describe('the _headers file', () => {
     const out = completeHeadersFile('/*\n  X-Frame-Options: DENY\n', {
       pages: ['index.html', 'en/index.html', 'en/team/index.html', '404.html', '404/index.html', 'admin/index.html'],
       hashedAssetPaths: ['/app-1.js'],
+      cmsFiles: [],
       csp: "default-src 'self'",
     });
     expect(out).toContain('/*\n  X-Frame-Options: DENY\n\n');
@@ -98,6 +102,7 @@ describe('the _headers file', () => {
       const built = completeHeadersFile(readFileSync(path.resolve(__dirname, '../../../static/_headers'), 'utf8'), {
         pages: ['index.html', 'blog/index.html', 'en/index.html', 'en/blog/index.html', '404.html', 'en/404.html'],
         hashedAssetPaths: ['/app-0123456789abcdef0123.js', '/static/manrope-latin-0123456789abcdef.woff2'],
+        cmsFiles: CMS_FILES,
         csp: "default-src 'self'",
       });
       // What Gatsby's Netlify adapter appends when it is given no header routes (src/gatsby/deploy/netlifyAdapter.ts).
@@ -134,6 +139,33 @@ describe('the _headers file', () => {
     }
   });
 
+  test("the CMS's policy and noindex at the CMS's own addresses only, as Netlify's parser matches them", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'headers-'));
+    try {
+      const built = completeHeadersFile(readFileSync(path.resolve(__dirname, '../../../static/_headers'), 'utf8'), {
+        pages: ['index.html', 'team.html', '404.html'],
+        hashedAssetPaths: [],
+        cmsFiles: CMS_FILES,
+        csp: "default-src 'self'",
+      });
+      writeFileSync(path.join(dir, '_headers'), built);
+      const { headers } = await loadNetlifyRules(dir);
+      const cms = (urlPath: string) => {
+        const values = headerValues(headers, urlPath);
+        return { csp: values.get('content-security-policy')?.join(', ') ?? null, robots: values.get('x-robots-tag') ?? null };
+      };
+      for (const own of ['/admin', '/admin/', '/admin/index.html', '/Admin/CMS.js', '/admin/static/font-0123.woff2']) {
+        expect([own, cms(own)]).toEqual([own, { csp: expect.stringContaining("'unsafe-eval'"), robots: ['noindex, nofollow'] }]);
+      }
+      // What `/admin/*` used to match as well (Netlify reads it as ^/admin/?(.*)/?$), and what no CMS file is.
+      for (const other of ['/admin.html', '/administrator', '/admin-x', '/adminfoo.html', '/admin/nope', '/admin/static/', '/team']) {
+        expect([other, cms(other)]).toEqual([other, { csp: other === '/team' ? "default-src 'self'" : null, robots: null }]);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test('404 pages get the policy as a <meta> tag, without frame-ancestors (ignored there)', () => {
     expect(cspMetaTag("default-src 'self'; frame-ancestors 'none'; object-src 'none'")).toBe(
       `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; object-src 'none'">`,
@@ -141,7 +173,7 @@ describe('the _headers file', () => {
   });
 
   test('a headers file without a /* rule is refused', () => {
-    expect(() => completeHeadersFile('/static/*\n  A: b\n', { pages: [], hashedAssetPaths: [], csp: '' })).toThrow(/\/\*/);
+    expect(() => completeHeadersFile('/static/*\n  A: b\n', { pages: [], hashedAssetPaths: [], cmsFiles: [], csp: '' })).toThrow(/\/\*/);
   });
 
   test('robots.txt points at the sitemap index on the site URL', () => {

@@ -56,9 +56,13 @@ export function fixtureSite(): string {
       '  Cache-Control: public, max-age=0, must-revalidate',
       '/static/font-0123456789abcdef.woff2',
       '  Cache-Control: public, max-age=31536000, immutable',
+      '/404.html',
+      '  Content-Language: ru',
+      '/en/404.html',
+      '  Content-Language: en',
       '',
     ].join('\n'),
-    _redirects: '# unknown English paths\n/en/*  /en/404.html  404\n',
+    _redirects: '# unknown paths, by language\n/en/*  /en/404.html  404\n/*  /404.html  404\n',
   };
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, name)), { recursive: true });

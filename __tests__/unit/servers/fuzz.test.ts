@@ -12,6 +12,8 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { FORM_MAX_BYTES, submissionsFile } from '../../../scripts/lib/netlifyForms';
 import { type LocalSupabase, startLocalSupabase } from '../../../scripts/lib/localSupabase';
@@ -83,6 +85,110 @@ describe('the Netlify-like static server', () => {
     expect([answer.status, await answer.text()]).toEqual([200, '<h1>thanks</h1>']);
     expect(lines()).toHaveLength(before.length + 1);
     expect(JSON.parse(lines().at(-1)!)).toMatchObject({ name: 'After the fuzz', data: { message: 'ok' } });
+  });
+});
+
+/** A request with Node's own client: the status it read, and any error the request reported (EPIPE, a reset). */
+function nodeRequest(
+  port: number,
+  path: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+    agent,
+  }: { method?: string; headers?: Record<string, string | number>; body?: Buffer; agent?: false } = {},
+): Promise<{ status: number | null; location?: string; errors: string[] }> {
+  return new Promise((resolve) => {
+    const errors: string[] = [];
+    let status: number | null = null;
+    let location: string | undefined;
+    const request = http.request({ host: '127.0.0.1', port, path, method, headers, ...(agent === false ? { agent } : {}) }, (response) => {
+      status = response.statusCode ?? null;
+      location = response.headers.location;
+      response.resume();
+      // Time for an error the connection reports after the answer (EPIPE) to show up too.
+      response.on('end', () => setTimeout(() => resolve({ status, location, errors }), 200));
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      errors.push(error.code ?? error.message);
+      if (status === null) resolve({ status, errors });
+    });
+    request.end(body);
+  });
+}
+
+describe("the static server against the hostile probe's requests", () => {
+  const site = servedFixtureSite({ forms: true });
+
+  test.each([
+    // [path, status, Location]: a doubled slash hops to the one-slash spelling, whose rules then apply, in one hop.
+    ['//team', 301, '/team'],
+    ['///team', 301, '/team'],
+    ['/.//team', 301, '/team'],
+    ['//team/', 301, '/team'],
+    ['/en//team', 301, '/en/team'],
+    ['//en/team?a=1', 301, '/en/team?a=1'],
+    ['//folder', 301, '/folder/'],
+    // An encoded slash is no separator: no file is named so, and nothing hops to itself.
+    ['/%2Fteam', 404, undefined],
+    ['/%2fteam', 404, undefined],
+    ['/%2Ffolder/', 404, undefined],
+    ['/team%2f', 404, undefined],
+    ['/en/team%2F', 404, undefined],
+  ])('%s answers %d (Location %s), never a page without its headers', async (path, status, location) => {
+    const answer = await nodeRequest(site.server.port, path);
+    expect([answer.status, answer.location]).toEqual([status, location]);
+    if (location) {
+      const onward = await fetch(`${site.server.url}${location}`, { redirect: 'manual' });
+      await onward.arrayBuffer();
+      expect(onward.status).toBe(200);
+      if (location === '/team') expect(onward.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    }
+  });
+
+  test('the costliest form posts are refused at their field limit, and hold up no other request', async () => {
+    const form = (type: string, body: string) => ({
+      method: 'POST',
+      headers: { 'content-type': type, 'content-length': Buffer.byteLength(body) },
+      body: Buffer.from(body),
+    });
+    // 7.8 MB of 2.6 million empty fields, and 5 MB of 90 000 parts (each stalled the server, 10 s and 1.8 s).
+    const emptyFields = form('application/x-www-form-urlencoded', `form-name=contact&${'a=&'.repeat(2_600_000)}`);
+    const part = '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n\r\n';
+    const parts = form(
+      'multipart/form-data; boundary=b',
+      `${part.replace('"a"', '"form-name"').replace('\r\n\r\n\r\n', '\r\n\r\ncontact\r\n')}${part.repeat(90_000)}--b--\r\n`,
+    );
+    expect(emptyFields.body.length).toBeGreaterThan(7.5e6);
+    expect(parts.body.length).toBeGreaterThan(4.5e6);
+    // How late the event loop this server runs on gets to its timers: a parse that blocks it shows here, whatever it costs.
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
+    const pages = Array.from({ length: 10 }, (_, i) =>
+      new Promise((resolve) => setTimeout(resolve, i * 30)).then(() => nodeRequest(site.server.port, '/team')),
+    );
+    const posts = [nodeRequest(site.server.port, '/contact/thanks', emptyFields), nodeRequest(site.server.port, '/contact/thanks', parts)];
+    const answers = await Promise.all([...posts, ...pages]);
+    loop.disable();
+    expect(answers.map(({ status }) => status)).toEqual([413, 413, ...pages.map(() => 200)]);
+    expect(answers.flatMap(({ errors }) => errors)).toEqual([]);
+    console.log(`static server: the longest wait of its event loop during the two posts, ${(loop.max / 1e6).toFixed(0)} ms`);
+    expect(loop.max / 1e6).toBeLessThan(200);
+  });
+
+  test("a body past the limit with a declared length: Node's own client reads the 413, whether it keeps the connection or not", async () => {
+    const body = Buffer.alloc(FORM_MAX_BYTES + 1024 * 1024, 'a');
+    const post = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': body.length }, body };
+    // `agent: false` sends `Connection: close`, which the server used to honour before reading the body (EPIPE).
+    for (const agent of [undefined, false] as const) {
+      expect(await nodeRequest(site.server.port, '/contact/thanks', { ...post, agent })).toEqual({
+        status: 413,
+        location: undefined,
+        errors: [],
+      });
+    }
+    expect((await nodeRequest(site.server.port, '/team')).status).toBe(200);
   });
 });
 

@@ -7,7 +7,7 @@
  */
 import http from 'node:http';
 import type { Header } from '@netlify/headers-parser';
-import { headerValues } from '../../../scripts/lib/staticServer';
+import { contentType, headerValues } from '../../../scripts/lib/staticServer';
 import { FONT_BYTES, servedFixtureSite } from './fixtureSite';
 
 const site = servedFixtureSite();
@@ -60,6 +60,20 @@ test('unknown paths get their language 404 page with status 404, through _redire
   expect((await get('/../../etc/passwd')).status).toBe(404);
 });
 
+test("a rewrite answers with its target's headers: an unknown path gets those of its 404 page's own address", async () => {
+  for (const [path, status, language] of [
+    ['/no-such-page', 404, 'ru'],
+    ['/deep/no/such/page.html', 404, 'ru'],
+    ['/en/no-such-page', 404, 'en'],
+    ['/404.html', 200, 'ru'],
+  ] as const) {
+    const response = await get(path);
+    expect([path, response.status, response.headers.get('content-language')]).toEqual([path, status, language]);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  }
+  expect((await get('/team')).headers.get('content-language')).toBeNull();
+});
+
 test('_headers rules apply by path, and only to what they name', async () => {
   const font = await get('/static/font-0123456789abcdef.woff2');
   expect(font.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -97,6 +111,18 @@ test('a header set by several matching rules is one header with their values joi
     ]),
   );
   expect(headerValues(rules, '/about').get('referrer-policy')).toEqual(['same-origin']);
+});
+
+test("each file's Content-Type by its extension (mime-db's table), text in UTF-8", async () => {
+  expect(contentType('/x/team.html')).toBe('text/html; charset=utf-8');
+  expect(contentType('app-0123.js')).toBe('text/javascript; charset=utf-8');
+  expect(contentType('site.webmanifest')).toBe('application/manifest+json; charset=utf-8');
+  expect(contentType('sitemap-0.xml')).toBe('text/xml; charset=utf-8');
+  expect(contentType('clip.MP4')).toBe('video/mp4');
+  expect(contentType('logo.svg')).toBe('image/svg+xml');
+  expect(contentType('no-extension')).toBe('application/octet-stream');
+  expect((await get('/static/font-0123456789abcdef.woff2')).headers.get('content-type')).toBe('font/woff2');
+  expect((await get('/team')).headers.get('content-type')).toBe('text/html; charset=utf-8');
 });
 
 test('a malformed %-escape is a 400, and the server keeps serving', async () => {

@@ -12,6 +12,8 @@ export interface BuiltSite {
   pages: readonly string[];
   /** URL paths of the files to cache for a year: "/app-1a2b.js", "/static/font-1a2b.woff2". */
   hashedAssetPaths: readonly string[];
+  /** The CMS's files, relative to public/: "admin/index.html", "admin/cms.js". */
+  cmsFiles: readonly string[];
   csp: string;
 }
 
@@ -59,16 +61,45 @@ function rule(path: string, headers: Array<[string, string]>): string {
 
 /**
  * Where the public pages' CSP goes. Not under `/*`: Netlify joins the values of a header set by several rules that
- * match a path, and two CSPs are both enforced, so /admin/ (the CMS, with its own looser policy in static/_headers)
- * would be held to the public one. Instead each page's own rule, at every address that serves it; a path that is no
- * page is answered by a 404 page, which carries the same policy in a <meta> tag (src/gatsby/node/onPostBuild.ts). The
- * opener policy follows the same split: the CMS logs in through a GitHub popup that must reach back to its opener.
+ * match a path, and two CSPs are both enforced, so /admin/ (the CMS, with its own looser policy, CMS_HEADERS) would
+ * be held to the public one. Instead each page's own rule, at every address that serves it; a path that is no page is
+ * answered by a 404 page, which carries the same policy in a <meta> tag (src/gatsby/node/onPostBuild.ts) and, through
+ * static/_redirects, the headers of the 404 page's own address (docs/decisions/0009-headers-by-address.md). The opener
+ * policy follows the same split: the CMS logs in through a GitHub popup that must reach back to its opener.
  */
 export const CMS_PATH = '/admin';
 export const PAGE_OPENER_POLICY = 'same-origin';
 
 export function isCmsPath(urlPath: string): boolean {
   return urlPath === CMS_PATH || urlPath.startsWith(`${CMS_PATH}/`);
+}
+
+/**
+ * The CMS's headers (Decap, src/cms/): noindex, never cached stale, and its own policy. Decap compiles its config
+ * schema at run time ('unsafe-eval'), talks to GitHub through Netlify's OAuth provider, and shows avatars and
+ * previews from https hosts. The GitHub login runs in a popup that answers through window.opener, which a
+ * same-origin opener policy would cut (public pages keep theirs).
+ */
+export const CMS_HEADERS: ReadonlyArray<[string, string]> = [
+  [
+    'Content-Security-Policy',
+    "default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; media-src 'self' blob: https:; font-src 'self' data:; connect-src 'self' https://api.github.com https://api.netlify.com; frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+  ],
+  ['X-Robots-Tag', 'noindex, nofollow'],
+  ['Cache-Control', REVALIDATE],
+  ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+];
+
+/**
+ * The addresses of one of the CMS's files: its index at `/admin/` (a rule for `/admin/` also matches `/admin`, the
+ * hop to it) and as itself, every other file as itself. Never a pattern such as `/admin/*`: Netlify's parser reads
+ * it as `^/admin/?(.*)/?$`, which also matches `/admin.html`, `/administrator` and `/adminfoo.html`
+ * (@netlify/headers-parser, for_regexp.js), and would give them the CMS's looser policy and noindex.
+ */
+export function cmsServedPaths(relativeFile: string): string[] {
+  const posix = relativeFile.split('\\').join('/');
+  const index = /(^|\/)index\.html$/.exec(posix);
+  return index ? [`/${posix.slice(0, index.index)}${index[1]}`, `/${posix}`] : [`/${posix}`];
 }
 
 export function completeHeadersFile(base: string, site: BuiltSite): string {
@@ -89,6 +120,8 @@ export function completeHeadersFile(base: string, site: BuiltSite): string {
     ...paths.map((path) => rule(path, page)),
     '# Hashed JS, CSS and static/ files, each one that exists: immutable for a year (generated).',
     ...site.hashedAssetPaths.map((path) => rule(path, [['Cache-Control', IMMUTABLE]])),
+    '# The CMS, at the address of each of its files and nowhere else: its own policy, noindex (generated).',
+    ...[...new Set(site.cmsFiles.flatMap(cmsServedPaths))].sort().map((path) => rule(path, [...CMS_HEADERS])),
   ];
   return `${lines.join('\n').trimEnd()}\n\n${generated.join('\n')}\n`;
 }

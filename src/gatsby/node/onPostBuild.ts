@@ -3,13 +3,13 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { SITE_URL } from '../../config/site';
 import { contentSecurityPolicy, inlineScriptHashes, supabaseOrigin } from '../headers/csp';
-import { completeHeadersFile, cspMetaTag, htmlUrlPath, isCmsPath, isImmutableFile } from '../headers/headersFile';
+import { CMS_PATH, completeHeadersFile, cspMetaTag, htmlUrlPath, isCmsPath, isImmutableFile } from '../headers/headersFile';
 import { bundleIslands, inlineIslandsClient, preloadIslandsRuntime } from '../islands/bundle';
 import { inlineFontLoader } from '../fonts/loaderBundle';
 import { writePresentation } from '../presentation/pdf';
 import { removeRuntimeFiles } from '../deploy/runtimeFiles';
 import { writeImagesConfig } from '../deploy/imagesConfig';
-import { bundleBlogEditor } from '../blogEditor/bundle';
+import { BLOG_EDITOR_PATH, bundleBlogEditor } from '../blogEditor/bundle';
 import { withBlogEditorHeaders } from '../blogEditor/headers';
 
 /** The comment that names a script's source map, on its own last line. */
@@ -72,7 +72,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   reporter.info(`Web-font loader (${Buffer.byteLength(fonts.code)} bytes) inline in ${fonts.pages.length} pages`);
   const hashes = html.flatMap((file) => inlineScriptHashes(readFileSync(path.join(publicDir, file), 'utf8')));
   const csp = contentSecurityPolicy(hashes, supabaseOrigin());
-  // Unknown paths are answered with a 404 page; no header rule can reach them all without also reaching /admin/.
+  // Unknown paths are answered with a 404 page, as a rewrite that carries its headers; the policy is in the page too,
+  // for a host that would not give them (docs/decisions/0009-headers-by-address.md).
   for (const file of html.filter((f) => /(^|\/)404(\.html|\/index\.html)$/.test(f))) {
     const target = path.join(publicDir, file);
     const page = readFileSync(target, 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/g, '');
@@ -82,16 +83,27 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     );
   }
   const headersFile = path.join(publicDir, '_headers');
+  // The admin's files: the page editor's get its rule, the blog editor's (under /admin/blog/) their own, each at
+  // its own addresses (never as a pattern: docs/decisions/0009-headers-by-address.md).
+  const adminFiles = siteFiles().filter((file) => file.startsWith(`${CMS_PATH.slice(1)}/`));
+  const isBlogEditorFile = (file: string) => `/${file}`.startsWith(BLOG_EDITOR_PATH);
   const headers = completeHeadersFile(readFileSync(headersFile, 'utf8'), {
     pages: html,
     hashedAssetPaths: siteFiles()
       .filter(isImmutableFile)
       .map((file) => `/${file}`)
       .sort(),
+    cmsFiles: adminFiles.filter((file) => !isBlogEditorFile(file)),
     csp,
   });
-  const cmsFiles = siteFiles().filter((file) => file.startsWith('admin/'));
-  writeFileSync(headersFile, withBlogEditorHeaders(headers, { cmsFiles, editorScript: blogEditor.file, backendOrigin: supabaseOrigin() }));
+  writeFileSync(
+    headersFile,
+    withBlogEditorHeaders(headers, {
+      files: adminFiles.filter(isBlogEditorFile),
+      editorScript: blogEditor.file,
+      backendOrigin: supabaseOrigin(),
+    }),
+  );
   writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(SITE_URL));
   // The Kremlin PDF follows the Kremlin data on every deploy (issue 10).
   reporter.info(`elka2026.pdf: ${await writePresentation(publicDir)} bytes from data/{ru,en}/kremlin.json`);

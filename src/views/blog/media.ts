@@ -1,4 +1,4 @@
-import { BLOG_EMBED_PREFIX, BLOG_POST_MEDIA_LIMIT } from '../../config/constants';
+import { BLOG_EMBED_PREFIX, BLOG_MEDIA_URL_MAX_LENGTH, BLOG_POST_MEDIA_LIMIT, BLOG_POST_MEDIA_SCAN_LIMIT } from '../../config/constants';
 import type { MediaItem } from './types';
 
 /** Only absolute http(s) URLs render at all: no javascript:, data:, relative or malformed addresses. */
@@ -46,18 +46,22 @@ export function telegramEmbedUrl(value: string): string | null {
 
 /**
  * Pairs media_urls with media_types (parallel lists, SPEC §3). Untrusted: a
- * missing or mismatched list, a non-string entry or an unknown type drops
- * that item, never the post. A Telegram post link is embedded whatever its
- * type; any other URL shows only as the photo or video its type says. The
- * first BLOG_POST_MEDIA_LIMIT items that can be shown are kept.
+ * missing or mismatched list, a non-string entry, an address longer than
+ * BLOG_MEDIA_URL_MAX_LENGTH or an unknown type drops that item, never the
+ * post. A Telegram post link is embedded whatever its type; any other URL
+ * shows only as the photo or video its type says. The first
+ * BLOG_POST_MEDIA_LIMIT items that can be shown are kept, from the first
+ * BLOG_POST_MEDIA_SCAN_LIMIT entries: however long the list, reading it costs
+ * the same.
  */
 export function toMediaItems(urls: unknown, types: unknown): MediaItem[] {
   if (!Array.isArray(urls)) return [];
   const kinds = Array.isArray(types) ? types : [];
   const items: MediaItem[] = [];
-  for (let i = 0; i < urls.length && items.length < BLOG_POST_MEDIA_LIMIT; i += 1) {
+  const scanned = Math.min(urls.length, BLOG_POST_MEDIA_SCAN_LIMIT);
+  for (let i = 0; i < scanned && items.length < BLOG_POST_MEDIA_LIMIT; i += 1) {
     const url: unknown = urls[i];
-    if (typeof url !== 'string') continue;
+    if (typeof url !== 'string' || url.length > BLOG_MEDIA_URL_MAX_LENGTH) continue;
     const embed = telegramEmbedUrl(url);
     if (embed) {
       items.push({ kind: 'telegram', url: embed });

@@ -10,3 +10,12 @@ import { BLOG_PAGE_SIZE } from '../../config/constants';
 export function hasMoreAfter(rows: readonly unknown[], newPosts: number = rows.length): boolean {
   return rows.length === BLOG_PAGE_SIZE && newPosts > 0;
 }
+
+/**
+ * The rows of one answer the feed takes: at most BLOG_PAGE_SIZE, the page it asked for, whatever the backend sent. A
+ * backend that answers 500 rows would otherwise have 500 cards drawn at once (seconds of a frozen page), and every
+ * later offset would skip what it did not show.
+ */
+export function pageOf(rows: readonly unknown[]): unknown[] {
+  return rows.slice(0, BLOG_PAGE_SIZE);
+}

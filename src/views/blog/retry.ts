@@ -1,4 +1,5 @@
 import { BLOG_RETRY_DELAY_MS } from '../../config/constants';
+import { pageOf } from './paging';
 
 /**
  * Failures worth one more try: no answer at all (status 0: refused, reset, offline) and the two statuses PostgREST
@@ -31,12 +32,12 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
 /**
  * The rows of a feed request (issue 12): a transient failure is tried once more after BLOG_RETRY_DELAY_MS, unless
  * `signal` (the feed's deadline) has fired; any other failure, or a second one, is thrown. A body that is not a list
- * counts as no rows.
+ * counts as no rows, and of a list no more than a page is kept (pageOf): the worker hands the page no more than that.
  */
 export async function rowsWithOneRetry(attempt: () => PromiseLike<Outcome>, signal?: AbortSignal): Promise<unknown[]> {
   for (let tries = 0; ; tries += 1) {
     const { data, error, status } = await attempt();
-    if (!error) return Array.isArray(data) ? (data as unknown[]) : [];
+    if (!error) return Array.isArray(data) ? pageOf(data as unknown[]) : [];
     if (tries > 0 || signal?.aborted || !TRANSIENT.has(status)) throw error;
     await pause(BLOG_RETRY_DELAY_MS, signal);
     if (signal?.aborted) throw error;

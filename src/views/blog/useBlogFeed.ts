@@ -5,7 +5,7 @@ import { withDeadline } from './deadline';
 import { warmDateFormatter } from './formatDate';
 import { isNearPageBottom } from './nearBottom';
 import { toBlogPost } from './normalize';
-import { hasMoreAfter } from './paging';
+import { hasMoreAfter, pageOf } from './paging';
 import type { FeedPost, LoadPage } from './types';
 
 /**
@@ -25,8 +25,9 @@ const OPENING: FeedState = { posts: [], status: 'loading' };
  * The infinite-scroll feed of SPEC §4: loads on open; loads the next page when the visitor scrolls within 200 px of
  * the bottom, or while the page does not yet fill the screen; never while a load runs, and no more once a page came
  * back shorter than the page size, or full but with no post not already shown (a backend that ignores `offset`).
- * Rows are appended, each id once. Each load has a deadline (BLOG_REQUEST_TIMEOUT_MS): past it, the request is aborted
- * and the load counts as failed, which the console alone reports.
+ * Of an answer, at most a page of rows is taken (pageOf); they are appended, each id once. Each load has a deadline
+ * (BLOG_REQUEST_TIMEOUT_MS): past it, the request is aborted and the load counts as failed, which the console alone
+ * reports.
  */
 export function useBlogFeed(loadPage: LoadPage, language: Language): FeedState {
   const [state, setState] = useState<FeedState>(OPENING);
@@ -45,7 +46,7 @@ export function useBlogFeed(loadPage: LoadPage, language: Language): FeedState {
       busy = true;
       setState((current) => (current.status === 'loading' ? current : { ...current, status: 'loading' }));
       try {
-        const rows = await withDeadline((signal) => loadPage(offset, signal), BLOG_REQUEST_TIMEOUT_MS);
+        const rows = pageOf(await withDeadline((signal) => loadPage(offset, signal), BLOG_REQUEST_TIMEOUT_MS));
         if (stopped) return;
         offset += rows.length;
         const fresh: FeedPost[] = [];

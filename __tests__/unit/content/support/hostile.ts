@@ -22,3 +22,16 @@ export const escapedNul = (): string => shipped('en/contacts.json').replace('"he
 /** data/en/blog.json whose lead is a list nested `depth` levels deep (4 000 overflowed the check's stack). */
 export const deeplyNested = (depth = 4000): string =>
   shipped('en/blog.json').replace(/"lead": "[^"]*"/, `"lead": ${'['.repeat(depth)}${']'.repeat(depth)}`);
+
+/*
+ * Two files the check accepted, each with a character the page cannot show as written.
+ */
+
+/** data/en/contacts.json whose heading holds a raw 0xFF byte ("Con\xFFtacts"), which UTF-8 reading turned into U+FFFD. */
+export const rawFfByte = (): Buffer => {
+  const [before, after] = shipped('en/contacts.json').split('"heading": "Con');
+  return Buffer.concat([Buffer.from(`${before}"heading": "Con`), Buffer.from([0xff]), Buffer.from(after!)]);
+};
+
+/** data/en/blog.json whose heading is "Bl\ud800og": half of a character, written as a JSON escape. */
+export const escapedLoneSurrogate = (): string => shipped('en/blog.json').replace('"heading": "Blog"', '"heading": "Bl\\ud800og"');

@@ -11,10 +11,10 @@ export const fixture = (name: string): string => fs.readFileSync(path.join(FIXTU
 
 /**
  * A throwaway project folder holding a copy of the real data/ and locales/
- * with some files replaced (text) or removed (null), keyed by their path
+ * with some files replaced (text, or bytes) or removed (null), keyed by their path
  * inside data/ (or from the project root for `locales/...`).
  */
-export function projectWith(changes: Record<string, string | null>): string {
+export function projectWith(changes: Record<string, string | Uint8Array | null>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-check-'));
   for (const dir of ['data', 'locales']) fs.cpSync(path.join(REPO_ROOT, dir), path.join(root, dir), { recursive: true });
   for (const [relativePath, text] of Object.entries(changes)) {
