@@ -55,6 +55,11 @@ async function signIn(page: Page, password: string = LOCAL_EDITOR.password) {
 }
 
 const text = (page: Page) => page.getByRole('textbox', { name: 'Текст' });
+/** Types the text once the form has had react-admin's reset to its record, which would wipe it (DraftKeeper marks it). */
+async function write(page: Page, content: string) {
+  await page.locator('[data-testid="form-settled"][data-version]').waitFor({ state: 'attached' });
+  await text(page).fill(content);
+}
 const save = (page: Page) => page.getByRole('button', { name: 'Сохранить' }).click();
 const notice = (page: Page, words: string | RegExp) => page.getByRole('alert').filter({ hasText: words }).first().waitFor();
 
@@ -119,7 +124,7 @@ test('a post with two uploaded photos and a Telegram link: previewed, published,
   const { page, errors } = editors[0]!;
   await page.getByRole('link', { name: 'Создать' }).click();
   const content = `${MARK}: первый день съёмок\nВторая строка остаётся второй.`;
-  await text(page).fill(content);
+  await write(page, content);
   await expect(page.getByTestId('content-counter').textContent()).resolves.toBe(
     `${content.length} из ${(10_000).toLocaleString('ru-RU')} знаков`,
   );
@@ -157,7 +162,7 @@ test('a post with two uploaded photos and a Telegram link: previewed, published,
 test('editing its text changes it on /blog', async () => {
   const { page } = editors[0]!;
   const content = `${MARK}: исправленный текст`;
-  await text(page).fill(content);
+  await write(page, content);
   await save(page);
   await notice(page, 'Запись сохранена');
   expect((await feed('/blog'))[0]!.content).toBe(content);
@@ -166,11 +171,11 @@ test('editing its text changes it on /blog', async () => {
 test('a draft survives a reload', async () => {
   const { page } = editors[0]!;
   const draft = `${MARK}: не сохранено, но не потеряно`;
-  await text(page).fill(draft);
+  await write(page, draft);
   await page.waitForTimeout(300);
   await page.reload();
   await page.getByTestId('draft-restored').waitFor();
-  await expect(text(page).inputValue()).resolves.toBe(draft);
+  await until(() => text(page).inputValue(), draft);
   // Not on the site until saved.
   expect((await feed('/blog'))[0]!.content).toBe(`${MARK}: исправленный текст`);
   await save(page);
@@ -186,11 +191,11 @@ test('a second editor’s save after the first’s is refused with the message, 
   await first.reload();
   await text(first).waitFor();
 
-  await text(first).fill(`${MARK}: версия первого редактора`);
+  await write(first, `${MARK}: версия первого редактора`);
   await save(first);
   await notice(first, 'Запись сохранена');
 
-  await text(second).fill(`${MARK}: версия второго редактора`);
+  await write(second, `${MARK}: версия второго редактора`);
   await save(second);
   await notice(second, /уже сохранил другой редактор/);
   await until(() => text(second).inputValue(), `${MARK}: версия первого редактора`);
@@ -202,7 +207,7 @@ test('a post scheduled an hour ahead is not on /blog', async () => {
   const { page } = editors[0]!;
   await page.goto(`${baseUrl()}${EDITOR}#/blog_posts/create`);
   const content = `${MARK}: выйдет через час`;
-  await text(page).fill(content);
+  await write(page, content);
   await page.getByLabel('Запланировать').check();
   await page.getByLabel(/Дата и время публикации/).fill(toMoscowInput(new Date(Date.now() + 3_600_000).toISOString()));
   await save(page);
@@ -220,7 +225,7 @@ test('an ended session asks for the password again, and the text typed before it
   await text(page).waitFor();
   await until(() => text(page).inputValue(), `${MARK}: версия первого редактора`);
   const typed = `${MARK}: после нового входа`;
-  await text(page).fill(typed);
+  await write(page, typed);
   // The session ends (as when its refresh token is revoked or runs out): the editor signs out everywhere elsewhere.
   const elsewhere = localClient();
   await elsewhere.auth.signInWithPassword(LOCAL_EDITOR);

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { clearDraft, draftKey, pickDraft, readDraft, sameDraft, writeDraft } from './drafts';
 import { moscowDateTime, type PostRecord } from './posts';
@@ -22,6 +22,11 @@ export function DraftKeeper({ record }: { record?: Partial<PostRecord> }) {
   const differs = stored !== null && !sameDraft(stored.values, pickDraft(record));
   const restorable = differs && stored.base === base;
   const offer = differs && stored.base !== base && handled !== version ? stored : null;
+  // The version the form was last reset to. react-admin's Form, an ancestor, resets to the record in the same effects
+  // pass as this one, after the form is first painted: what is typed before that is wiped. The end-to-end tests wait
+  // for this mark before typing, as a person cannot type that fast but a loaded test machine can.
+  const settled = useRef<HTMLSpanElement>(null);
+  useEffect(() => settled.current?.setAttribute('data-version', version), [version]);
 
   // Typed on the version shown: put back at once, after the form's own reset to the record (its effect runs after
   // this child's).
@@ -46,6 +51,7 @@ export function DraftKeeper({ record }: { record?: Partial<PostRecord> }) {
 
   return (
     <>
+      <span hidden data-testid="form-settled" ref={settled} />
       {restorable && handled !== version && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="draft-restored" onClose={() => setHandled(version)}>
           Восстановлен несохранённый текст ({moscowDateTime(stored.savedAt)}). Сохраните запись, чтобы он попал на сайт.
