@@ -29,7 +29,7 @@
 import { appendFileSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import { type DefaultTreeAdapterMap, parse } from 'parse5';
+import { attribute, type Element, elements } from '../../src/gatsby/htmlElements';
 
 /** Netlify's maximum size of a form request. */
 export const FORM_MAX_BYTES = 8 * 1024 * 1024;
@@ -52,19 +52,6 @@ export interface RegisteredForm {
   honeypot: string | null;
 }
 
-type Element = DefaultTreeAdapterMap['element'];
-type ParentNode = DefaultTreeAdapterMap['parentNode'];
-
-const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value ?? null;
-
-function* elements(node: ParentNode): Generator<Element> {
-  for (const child of node.childNodes) {
-    if (!('tagName' in child)) continue;
-    yield child;
-    yield* elements(child.tagName === 'template' ? (child as DefaultTreeAdapterMap['template']).content : child);
-  }
-}
-
 /** Netlify's marker: the bare `netlify` attribute, or `data-netlify="true"`. */
 function isNetlifyForm(form: Element): boolean {
   return attribute(form, 'netlify') !== null || attribute(form, 'data-netlify')?.trim().toLowerCase() === 'true';
@@ -72,7 +59,7 @@ function isNetlifyForm(form: Element): boolean {
 
 /** The forms of one HTML document that a deploy would register (a form without a name is not registered). */
 export function detectForms(html: string): DetectedForm[] {
-  return [...elements(parse(html))]
+  return [...elements(html)]
     .filter((element) => element.tagName === 'form' && isNetlifyForm(element) && attribute(element, 'name'))
     .map((form) => {
       const fields = [...elements(form)]

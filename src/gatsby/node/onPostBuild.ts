@@ -26,10 +26,9 @@ export function robotsTxt(siteUrl: string): string {
 
 /**
  * After the build: bundles the islands (src/gatsby/islands/bundle.ts) and the web-font loader (fonts/loaderBundle.ts), writes
- * robots.txt and the Kremlin PDF, and completes public/_headers with the public pages' CSP (hashes of
- * every inline script in every HTML file, one policy for all pages; the 404
- * pages carry it in a <meta> tag as well, see headersFile.ts) and the caching
- * rules. Gatsby's Netlify adapter runs after this (src/gatsby/deploy/netlifyAdapter.ts)
+ * robots.txt and the Kremlin PDF, and completes public/_headers with each public page's own CSP (the hashes
+ * of its own inline scripts; the 404 pages carry theirs in a <meta> tag as well, see headersFile.ts) and the
+ * caching rules. Gatsby's Netlify adapter runs after this (src/gatsby/deploy/netlifyAdapter.ts)
  * and writes each page at the file Netlify serves (x/index.html -> x.html).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
@@ -65,10 +64,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   reporter.info(`Islands' runtime preloaded from the <head> of ${preloadIslandsRuntime(publicDir, html, islands.runtime).join(', ')}`);
   const fonts = await inlineFontLoader(process.cwd(), publicDir, html);
   reporter.info(`Web-font loader (${Buffer.byteLength(fonts.code)} bytes) inline in ${fonts.pages.length} pages`);
-  const hashes = html.flatMap((file) => inlineScriptHashes(readFileSync(path.join(publicDir, file), 'utf8')));
-  const csp = contentSecurityPolicy(hashes, supabaseOrigin());
+  // Each page's own policy: the hashes of its own inline scripts, so a page runs no other page's inline code.
+  const backend = supabaseOrigin();
+  const pages = html.map((file) => {
+    const hashes = inlineScriptHashes(readFileSync(path.join(publicDir, file), 'utf8'));
+    return { file, hashes: new Set(hashes).size, csp: contentSecurityPolicy(hashes, backend) };
+  });
   // Unknown paths are answered with a 404 page; no header rule can reach them all without also reaching /admin/.
-  for (const file of html.filter((f) => /(^|\/)404(\.html|\/index\.html)$/.test(f))) {
+  for (const { file, csp } of pages.filter((page) => /(^|\/)404(\.html|\/index\.html)$/.test(page.file))) {
     const target = path.join(publicDir, file);
     const page = readFileSync(target, 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/g, '');
     writeFileSync(
@@ -80,16 +83,18 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   writeFileSync(
     headersFile,
     completeHeadersFile(readFileSync(headersFile, 'utf8'), {
-      pages: html,
+      pages,
       hashedAssetPaths: siteFiles()
         .filter(isImmutableFile)
         .map((file) => `/${file}`)
         .sort(),
-      csp,
     }),
   );
   writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(SITE_URL));
   // The Kremlin PDF follows the Kremlin data on every deploy (issue 10).
   reporter.info(`elka2026.pdf: ${await writePresentation(publicDir)} bytes from data/{ru,en}/kremlin.json`);
-  reporter.info(`_headers: CSP with ${new Set(hashes).size} inline-script hashes from ${html.length} HTML files`);
+  const counts = pages.map((page) => page.hashes);
+  reporter.info(
+    `_headers: a CSP for each of ${pages.length} pages, with its own ${Math.min(...counts)}-${Math.max(...counts)} inline-script hashes`,
+  );
 };
