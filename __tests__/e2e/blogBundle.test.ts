@@ -8,6 +8,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { globSync } from 'tinyglobby';
 import { LANGUAGES, PAGE_KEYS } from '../../src/config/routes';
 import { pagePath } from '../../src/i18n/paths';
 import { openPage, visit } from './support/browser';
@@ -32,13 +33,7 @@ const jsFiles = [
 const read = (file: string) => readFileSync(path.join(PUBLIC, file), 'utf8');
 const supabaseChunks = jsFiles.filter((f) => SUPABASE.test(read(f)));
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'page-data' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
+const htmlFiles = (dir: string) => globSync('**/*.html', { cwd: dir, absolute: true, ignore: ['page-data/**'] });
 
 /** The scripts a page's HTML loads: its `<script src>` and preload tags. */
 function scriptsNamed(html: string): string[] {

@@ -5,8 +5,9 @@
  * after Netlify joins the `_headers` rules that match (read by Netlify's own parser), with their own policy and
  * caching; every other address of a page (`/blog.html`, `/BLOG`) carries the same policy.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { globSync } from 'tinyglobby';
 import type { Header } from '@netlify/headers-parser';
 import { headerValues, loadNetlifyRules } from '../../scripts/lib/staticServer';
 import { IMMUTABLE, REVALIDATE } from '../../src/gatsby/headers/headersFile';
@@ -16,12 +17,8 @@ import { FORM_ROUTES, NOT_FOUND_ROUTES, ROUTES } from './support/site';
 const PUBLIC = path.resolve(__dirname, '../../public');
 const ADAPTER_BLOCK = /# gatsby-adapter-netlify start\n([\s\S]*?)# gatsby-adapter-netlify end/g;
 
-function filesUnder(dir: string, rel = ''): string[] {
-  return readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((entry) => {
-    const child = rel ? `${rel}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? filesUnder(dir, child) : [child];
-  });
-}
+/** Every file under `dir`, as a path relative to it with `/` between folders. */
+const filesUnder = (dir: string) => globSync('**', { cwd: dir, dot: true });
 
 async function get(urlPath: string) {
   const response = await fetch(`${baseUrl()}${urlPath}`, { redirect: 'manual' });

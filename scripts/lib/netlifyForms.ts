@@ -26,9 +26,10 @@
  *   (https://docs.netlify.com/manage/forms/setup/#limitations) is a 413; one
  *   that cannot be parsed (a broken multipart body) a 400.
  */
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
+import { globSync } from 'tinyglobby';
 import { attribute, type Element, elements } from '../../src/gatsby/htmlElements';
 
 /** Netlify's maximum size of a form request. */
@@ -75,13 +76,8 @@ export function detectForms(html: string): DetectedForm[] {
     });
 }
 
-function htmlFiles(root: string, dir = ''): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const rel = dir ? `${dir}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return htmlFiles(root, rel);
-    return entry.isFile() && entry.name.endsWith('.html') ? [rel] : [];
-  });
-}
+/** The built pages under `root`, as paths relative to it. */
+const htmlFiles = (root: string) => globSync('**/*.html', { cwd: root, dot: true }).sort();
 
 /** The URL path Netlify serves a built file at: index.html -> /, team.html and team/index.html -> /team. */
 function pagePathOf(file: string): string {
@@ -92,7 +88,7 @@ function pagePathOf(file: string): string {
 /** Every form the publish directory `root` registers, by name: its pages, and the fields and honeypot of all of them. */
 export function registeredForms(root: string): Map<string, RegisteredForm> {
   const forms = new Map<string, RegisteredForm>();
-  for (const file of htmlFiles(root).sort()) {
+  for (const file of htmlFiles(root)) {
     for (const found of detectForms(readFileSync(path.join(root, file), 'utf8'))) {
       const form = forms.get(found.name) ?? { name: found.name, paths: [], fields: [], honeypot: null };
       form.paths = [...new Set([...form.paths, pagePathOf(file)])];

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { globSync } from 'tinyglobby';
 import { SITE_URL } from '../../config/site';
 import { contentSecurityPolicy, inlineScriptHashes, supabaseOrigin } from '../headers/csp';
 import { completeHeadersFile, cspMetaTag, htmlUrlPath, isCmsPath, isImmutableFile } from '../headers/headersFile';
@@ -12,12 +13,8 @@ import { removeRuntimeFiles } from '../deploy/runtimeFiles';
 /** The comment that names a script's source map, on its own last line. */
 const SOURCE_MAP_COMMENT = /\n\/\/# sourceMappingURL=\S+\s*$/;
 
-function filesUnder(root: string, dir = ''): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const rel = dir ? `${dir}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? filesUnder(root, rel) : [rel];
-  });
-}
+/** Every file under `root`, as a path relative to it with `/` between folders. */
+const filesUnder = (root: string) => globSync('**', { cwd: root, dot: true });
 
 /** robots.txt from the one site URL setting (src/config/site.ts), pointing at the sitemap index. */
 export function robotsTxt(siteUrl: string): string {
