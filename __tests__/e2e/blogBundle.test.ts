@@ -11,7 +11,7 @@ import path from 'node:path';
 import { globSync } from 'tinyglobby';
 import { LANGUAGES, PAGE_KEYS } from '../../src/config/routes';
 import { pagePath } from '../../src/i18n/paths';
-import { openPage, visit } from './support/browser';
+import { islandsHydrated, openPage, visit } from './support/browser';
 
 jest.setTimeout(120_000);
 
@@ -90,25 +90,37 @@ describe('in the browser', () => {
   async function scriptsOf(route: string, blog: boolean) {
     const { page, close } = await openPage();
     const scripts: Array<{ url: string; bytes: number; supabase: boolean; cms: boolean }> = [];
-    page.on('response', async (response) => {
+    // Each script's body, read as it arrives; `bodiesRead()` waits for those still being read.
+    const reading: Array<Promise<void>> = [];
+    const bodiesRead = () => Promise.all(reading);
+    page.on('response', (response) => {
       if (!response.url().endsWith('.js')) return;
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      const text = body.toString('utf8');
-      scripts.push({ url: response.url(), bytes: body.length, supabase: SUPABASE.test(text), cms: CMS.test(text) });
+      reading.push(
+        response
+          .body()
+          .catch(() => Buffer.alloc(0))
+          .then((body) => {
+            const text = body.toString('utf8');
+            scripts.push({ url: response.url(), bytes: body.length, supabase: SUPABASE.test(text), cms: CMS.test(text) });
+          }),
+      );
     });
     try {
       await page.route('https://t.me/**', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '' }));
       await visit(page, route);
-      await page.waitForTimeout(300);
+      // Every island hydrated: whatever the page downloads on open, it has downloaded.
+      await islandsHydrated(page);
+      await bodiesRead();
       if (!blog) return { scripts };
       // The first page of posts comes by a plain request (src/views/blog/firstPage.ts); the worker, with supabase-js,
       // starts when the feed wants the next page, at the bottom of the page.
       await page.getByTestId('blog-post').first().waitFor();
+      await bodiesRead();
       const beforeScroll = [...scripts];
       const worker = page.waitForResponse((response) => /\/islands\/blog-feed-worker-/.test(response.url()));
       await page.mouse.wheel(0, 100_000);
       await worker;
-      await page.waitForTimeout(300);
+      await bodiesRead();
       return { scripts, beforeScroll };
     } finally {
       await close();

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Dialog, Frame, Page } from 'playwright-core';
 import { freePort, startDecapServer, type DecapServer } from '../../../scripts/lib/decapServer';
 import { proxyRequest } from '../../../src/gatsby/cms/proxy';
-import { baseUrl, openPage, type TrackedPage } from './browser';
+import { baseUrl, openPage, type TrackedPage, until } from './browser';
 import { copyProject } from './projectCopy';
 
 export interface CmsEditor {
@@ -24,6 +24,11 @@ export interface CmsEditor {
   dialogs: Array<[string, boolean]>;
   /** How the next «leave this page?» question is answered (true: leave). */
   leave: boolean;
+  /**
+   * The files the editor asked decap-server to save (its `persistEntry` requests). Decap sends one only once
+   * an entry has passed its checks and the preSave listeners: a save it refused sends none.
+   */
+  saves: string[];
   read(file: string): string;
   /**
    * The file once a save has rewritten it: different from `before` and whole.
@@ -67,6 +72,7 @@ export async function startCmsEditor(): Promise<CmsEditor> {
       tracked,
       dialogs: [],
       leave: true,
+      saves: [],
       read: (file) => readFileSync(path.join(copy, file), 'utf8'),
       written: async (file, before) => {
         let now = before;
@@ -79,6 +85,11 @@ export async function startCmsEditor(): Promise<CmsEditor> {
       write: (file, text) => writeFileSync(path.join(copy, file), text),
       close,
     };
+    tracked.page.on('request', (request) => {
+      if (request.method() !== 'POST' || !request.url().includes('/api/v1')) return;
+      const body = JSON.parse(request.postData() ?? 'null') as { action?: string; params?: { dataFiles?: Array<{ path: string }> } } | null;
+      if (body?.action === 'persistEntry') editor.saves.push(...(body.params?.dataFiles ?? []).map((file) => file.path));
+    });
     // Decap asks with window.confirm: whether to leave unsaved changes, and whether to restore a local backup (never, here).
     tracked.page.on('dialog', (dialog: Dialog) => {
       const answer = /резервн/i.test(dialog.message()) ? false : editor.leave;
@@ -133,9 +144,29 @@ export async function openEntry(editor: CmsEditor, collection: string, slug: str
   return field;
 }
 
+/** Decap's notices (react-toastify's toasts); those already on screen when a save is asked for are marked as seen. */
+const NOTICE = '.Toastify__toast';
+const SEEN = 'data-seen-before-save';
+
 export async function publishNow(page: Page) {
+  await page.evaluate(([notice, seen]) => document.querySelectorAll(notice).forEach((n) => n.setAttribute(seen, '')), [
+    NOTICE,
+    SEEN,
+  ] as const);
   await page.getByRole('button', { name: 'Опубликовать', exact: true }).click();
   await page.getByText('Опубликовать сейчас', { exact: true }).click();
+}
+
+/**
+ * Waits until Decap has refused the save publishNow asked for, with a notice of its own: a field its own rules refuse, or a
+ * preSave listener's refusal (the build's check, src/cms/saveCheck.ts). Decap decides both before it sends anything.
+ */
+export async function saveRefused(page: Page) {
+  await page
+    .locator(`${NOTICE}:not([${SEEN}])`)
+    .filter({ hasText: /вы пропустили обязательное поле|Не удалось сохранить запись/ })
+    .first()
+    .waitFor({ timeout: 15_000 });
 }
 
 /** Whether `text` is a whole JSON document. */
@@ -145,14 +176,6 @@ function parses(text: string): boolean {
     return true;
   } catch {
     return false;
-  }
-}
-
-export async function until(done: () => boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`not done within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 200));
   }
 }
 
