@@ -1,29 +1,39 @@
-/** The performance targets of a page without an island (issues 5 and 9). */
+/** The performance targets of a page without an island. */
 export const TARGETS = {
   scores: 100,
   /** Lighthouse LCP relative to the page's own floor twin (bench/floorTwin.ts), same run. */
   lcpRatio: 1.15,
-  tbtMs: 50,
+  /** Lighthouse TBT at most this much over the floor twin's, same run (what the page's scripts and fonts may cost). */
+  tbtOverFloorMs: 50,
   cls: 0.01,
   /** Content pages' JavaScript, relative to a blank Gatsby 5 site. */
   jsRatio: 1.15,
   /** Real Chromium with DevTools throttling (bench/chromiumLcp.ts): LCP relative to the floor twin. */
   chromeLcpRatio: 1.2,
+  /** Real Chromium: the main thread's blocking time after the first paint, at most this much over the twin's. */
+  chromeTbtOverFloorMs: 50,
 } as const;
 
-type Targets = { [K in keyof typeof TARGETS]: number } & { performance: number };
+/** A page's targets; a page with islands is held to an absolute TBT (`tbtMs`) instead of one relative to its twin. */
+type Targets = Omit<{ [K in keyof typeof TARGETS]: number }, 'tbtOverFloorMs'> & {
+  performance: number;
+  tbtOverFloorMs?: number;
+  tbtMs?: number;
+};
 
 /**
- * What each kind of page is held to (issue 25). The landing and the 404 pages load React for their islands when the
- * page is idle: performance 99, TBT 100 ms. The blog's feed must load on open (SPEC §4), so React's evaluation falls
- * inside the window: performance 95, TBT 150 ms, and its LCP is compared with its twin that has the first page of
- * posts in the HTML (bench/blogTwin.tsx), at most 1.5x in Lighthouse and in real Chromium.
+ * What each kind of page is held to. A page without an island: performance at least 98 (Lighthouse's score moves by
+ * a point or two with its own noise when every metric is at its floor), TBT at most its twin's + 50 ms. The landing
+ * and the 404 pages load React for their islands when the page is idle: performance 99, TBT 100 ms. The blog's feed
+ * must load on open (SPEC §4), so React's evaluation falls inside the window: performance 95, TBT 150 ms, and its LCP
+ * is compared with its twin that has the first page of posts in the HTML (bench/blogTwin.tsx), at most 1.5x in
+ * Lighthouse and in real Chromium. In real Chromium, a page's blocking time may exceed its twin's by its TBT budget.
  */
 export function targetsFor(key: string): Targets {
-  const base = { ...TARGETS, performance: TARGETS.scores };
-  if (key === 'landing' || key === '404') return { ...base, performance: 99, tbtMs: 100 };
-  if (key === 'blog') return { ...base, performance: 95, tbtMs: 150, lcpRatio: 1.5, chromeLcpRatio: 1.5 };
-  return base;
+  const { tbtOverFloorMs, ...islands } = { ...TARGETS, performance: 98 };
+  if (key === 'landing' || key === '404') return { ...islands, performance: 99, tbtMs: 100, chromeTbtOverFloorMs: 100 };
+  if (key === 'blog') return { ...islands, performance: 95, tbtMs: 150, lcpRatio: 1.5, chromeLcpRatio: 1.5, chromeTbtOverFloorMs: 150 };
+  return { ...islands, tbtOverFloorMs };
 }
 
 export interface PageRow {
@@ -42,10 +52,15 @@ export interface PageRow {
   /** Lighthouse LCP of the page's floor twin and the page's ratio to it (absent for the blank-Gatsby row). */
   floorLcpMs?: number;
   lcpRatio?: number;
+  /** Lighthouse TBT of the page's floor twin. */
+  floorTbtMs?: number;
   /** Real-Chromium LCP of the page and of its floor twin, and their ratio. */
   chromeLcpMs?: number;
   chromeFloorLcpMs?: number;
   chromeLcpRatio?: number;
+  /** Real-Chromium blocking time after the first paint (bench/chromiumLcp.ts) of the page and of its floor twin. */
+  chromeTbtMs?: number;
+  chromeFloorTbtMs?: number;
 }
 
 /** What misses a target on this row ("" when it meets them all). */
@@ -64,11 +79,20 @@ export function misses(row: PageRow): string {
     if (value < targets.scores) out.push(name);
   }
   if (row.lcpRatio !== undefined && row.lcpRatio > targets.lcpRatio) out.push('LCP');
-  if (row.tbtMs > targets.tbtMs) out.push('TBT');
+  const tbtLimit =
+    targets.tbtMs ??
+    (row.floorTbtMs !== undefined && targets.tbtOverFloorMs !== undefined ? row.floorTbtMs + targets.tbtOverFloorMs : undefined);
+  if (tbtLimit !== undefined && row.tbtMs > tbtLimit) out.push('TBT');
   if (row.cls > targets.cls) out.push('CLS');
   if (row.key !== 'blog' && row.key !== 'floor' && row.jsRatio > targets.jsRatio) out.push('JS');
   if (row.key !== 'blog' && row.shipsSupabase) out.push('supabase-js');
   if (row.chromeLcpRatio !== undefined && row.chromeLcpRatio > targets.chromeLcpRatio) out.push('Chromium LCP');
+  if (
+    row.chromeTbtMs !== undefined &&
+    row.chromeFloorTbtMs !== undefined &&
+    row.chromeTbtMs > row.chromeFloorTbtMs + targets.chromeTbtOverFloorMs
+  )
+    out.push('Chromium TBT');
   return out.join(',');
 }
 
@@ -82,12 +106,15 @@ const HEADER = [
   'floor LCP ms',
   'x floor',
   'TBT ms',
+  'floor TBT ms',
   'CLS',
   'JS KiB',
   'JS x blank',
   'Chromium LCP ms',
   'Chromium floor ms',
   'Chromium x floor',
+  'Chromium TBT ms',
+  'Chromium floor TBT ms',
   'misses',
 ];
 
@@ -104,12 +131,15 @@ function cells(r: PageRow): string[] {
     dash(r.floorLcpMs),
     dash(r.lcpRatio, 2),
     String(r.tbtMs),
+    dash(r.floorTbtMs),
     String(r.cls),
     (r.jsBytes / 1024).toFixed(1),
     r.jsRatio.toFixed(2),
     dash(r.chromeLcpMs),
     dash(r.chromeFloorLcpMs),
     dash(r.chromeLcpRatio, 2),
+    dash(r.chromeTbtMs),
+    dash(r.chromeFloorTbtMs),
     misses(r) || '-',
   ];
 }

@@ -13,6 +13,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { chromiumVersion } from '../scripts/lib/chromium';
 import { ROUTES } from '../scripts/lib/siteRoutes';
 import { LANGUAGES } from '../src/config/routes';
 import { localizePath } from '../src/i18n/paths';
@@ -20,7 +21,7 @@ import { startStaticServer } from '../scripts/lib/staticServer';
 import { startBackend } from './backend';
 import { startCompressingProxy, warmUp } from './compressingProxy';
 import { buildBlankSite } from './blankSite';
-import { chromiumLcp, launchThrottledBrowser, THROTTLING } from './chromiumLcp';
+import { chromiumVisit, launchThrottledBrowser, THROTTLING, type Visit } from './chromiumLcp';
 import { blogTwins } from './blogTwin';
 import { landingExitMs } from './landingExit';
 import { launchChrome, median, runLighthouse, type RunResult, withRetries } from './lighthouse';
@@ -76,20 +77,31 @@ async function measureLandingExit(siteUrl: string, paths: readonly string[]): Pr
   return out;
 }
 
-/** Real-Chromium LCP medians of each page and its floor twin, runs interleaved so load on the machine hits both alike. */
+/**
+ * Real-Chromium medians of each page and its floor twin (LCP, and the main thread's blocking time after the first
+ * paint), visits interleaved so load on the machine hits both alike.
+ */
 async function measureChromium(siteUrl: string, floorUrl: string, paths: readonly string[]) {
   const browser = await launchThrottledBrowser();
-  const out = new Map<string, { page: number; floor: number }>();
+  const out = new Map<string, { page: Visit; floor: Visit }>();
+  const medians = (visits: readonly Visit[]): Visit => ({
+    lcpMs: median(visits.map((v) => v.lcpMs)),
+    blockingMs: median(visits.map((v) => v.blockingMs)),
+  });
   try {
     for (const p of paths) {
-      const page: number[] = [];
-      const floor: number[] = [];
+      const page: Visit[] = [];
+      const floor: Visit[] = [];
       for (let i = 0; i < CHROMIUM_RUNS; i += 1) {
-        page.push(await withRetries(() => chromiumLcp(browser, `${siteUrl}${p}`)));
-        floor.push(await withRetries(() => chromiumLcp(browser, `${floorUrl}${p}`)));
+        page.push(await withRetries(() => chromiumVisit(browser, `${siteUrl}${p}`)));
+        floor.push(await withRetries(() => chromiumVisit(browser, `${floorUrl}${p}`)));
       }
-      out.set(p, { page: median(page), floor: median(floor) });
-      process.stdout.write(`  ${p}: LCP ${Math.round(median(page))} ms, floor ${Math.round(median(floor))} ms\n`);
+      const result = { page: medians(page), floor: medians(floor) };
+      out.set(p, result);
+      process.stdout.write(
+        `  ${p}: LCP ${Math.round(result.page.lcpMs)} ms, floor ${Math.round(result.floor.lcpMs)} ms; ` +
+          `blocking ${Math.round(result.page.blockingMs)} ms, floor ${Math.round(result.floor.blockingMs)} ms\n`,
+      );
     }
   } finally {
     await browser.close();
@@ -126,6 +138,8 @@ async function main() {
   if (process.argv.includes('--rebuild') || !existsSync(path.join(publicDir, 'index.html'))) {
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   }
+  const chromium = chromiumVersion();
+  console.log(chromium);
   const blankDir = buildBlankSite(ROOT);
   const backend = await startBackend();
   console.log(`Backend: ${backend.note}`);
@@ -165,7 +179,7 @@ async function main() {
     console.log(
       `Real Chromium, ${THROTTLING.cpuSlowdown}x CPU, 1.6 Mbit/s, ${THROTTLING.latencyMs} ms RTT (${CHROMIUM_RUNS} runs each, page and twin):`,
     );
-    const chromium = await measureChromium(
+    const real = await measureChromium(
       site.url,
       floorSite.url,
       PAGES.map((r) => r.path),
@@ -175,16 +189,20 @@ async function main() {
     const landingExit = await measureLandingExit(site.url, landings);
     const rows = PAGES.map((r) => {
       const base = row(r.path, r.key, runs.get(r.path) ?? [], floorBytes, publicDir);
-      const floorLcpMs = Math.round(median((twinRuns.get(r.path) ?? []).map((x) => x.lcpMs)));
-      const real = chromium.get(r.path);
+      const twin = twinRuns.get(r.path) ?? [];
+      const floorLcpMs = Math.round(median(twin.map((x) => x.lcpMs)));
+      const visits = real.get(r.path);
       return {
         ...base,
         floorLcpMs,
         lcpRatio: Number((base.lcpMs / floorLcpMs).toFixed(2)),
-        ...(real && {
-          chromeLcpMs: Math.round(real.page),
-          chromeFloorLcpMs: Math.round(real.floor),
-          chromeLcpRatio: Number((real.page / real.floor).toFixed(2)),
+        floorTbtMs: Math.round(median(twin.map((x) => x.tbtMs))),
+        ...(visits && {
+          chromeLcpMs: Math.round(visits.page.lcpMs),
+          chromeFloorLcpMs: Math.round(visits.floor.lcpMs),
+          chromeLcpRatio: Number((visits.page.lcpMs / visits.floor.lcpMs).toFixed(2)),
+          chromeTbtMs: Math.round(visits.page.blockingMs),
+          chromeFloorTbtMs: Math.round(visits.floor.blockingMs),
         }),
       };
     });
@@ -195,6 +213,7 @@ async function main() {
     const results = {
       date: new Date().toISOString(),
       lighthouse: '13 (mobile, simulated throttling)',
+      chromium,
       runsPerPage: RUNS,
       chromiumRunsPerPage: CHROMIUM_RUNS,
       backend: backend.note,
@@ -209,7 +228,7 @@ async function main() {
     if (!process.env.BENCH_PAGES) {
       const docFile = path.join(ROOT, 'docs', 'performance.md');
       const section = [
-        `Latest figures (${results.date.slice(0, 16).replace('T', ' ')} UTC, ${RUNS} Lighthouse runs and ${CHROMIUM_RUNS} real-Chromium runs per page, Lighthouse benchmarkIndex ${benchmarkIndex}):`,
+        `Latest figures (${results.date.slice(0, 16).replace('T', ' ')} UTC, ${chromium}, ${RUNS} Lighthouse runs and ${CHROMIUM_RUNS} real-Chromium runs per page, Lighthouse benchmarkIndex ${benchmarkIndex}):`,
         '',
         markdownTable([floorRow, ...rows]),
         '',

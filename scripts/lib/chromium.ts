@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { type Browser, chromium } from 'playwright-core';
 
 /**
@@ -21,4 +22,9 @@ export const CHROMIUM_ARGS = [
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** The Chromium build every measurement ran on, as it names itself ("Chromium 156.0.8078.108 built on Debian ..."). */
+export function chromiumVersion(): string {
+  return execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).trim();
 }

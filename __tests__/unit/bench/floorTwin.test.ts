@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { floorTwin } from '../../../bench/floorTwin';
 
-test('the floor twin drops script tags with src, the site’s script and font loaders, script/font/data preloads and @font-face, nothing else', () => {
+test('the floor twin drops script tags with src, the site’s script and font loaders, script/font/data preloads, Speculation Rules and @font-face, nothing else', () => {
   const html = [
     '<html><head>',
     '<link rel="preload" href="/static/m.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>',
@@ -10,6 +10,7 @@ test('the floor twin drops script tags with src, the site’s script and font lo
     '<link rel="icon" href="/favicon.svg"/>',
     '<style>@font-face{font-family:"M";src:url(/static/m.woff2)}body{font-family:"M",Arial}@font-face { font-display: swap; }</style>',
     '<script type="application/ld+json">{"a":1}</script>',
+    '<script type="speculationrules">{"prerender":[{"source":"document","eagerness":"moderate"}]}</script>',
     '</head><body><p>Text</p>',
     '<script id="gatsby-script-loader">window.pagePath="/x";</script>',
     '<script src="/webpack-runtime.js" async></script><script src="/app.js" async=""></script>',
