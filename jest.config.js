@@ -39,6 +39,7 @@ module.exports = {
         '.+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|pdf)$': '<rootDir>/__mocks__/file-mock.js',
       },
       globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
+      globalSetup: '<rootDir>/__tests__/unit/support/globalSetup.ts',
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
     },
     {

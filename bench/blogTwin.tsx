@@ -26,7 +26,7 @@ const STATUS = /<p role="status"[^>]*>[^<]*<\/p>/;
 
 /** The first page of posts, as the feed would show it. */
 async function firstPage(url: string, anonKey: string): Promise<FeedPost[]> {
-  // Node 20 has no WebSocket of its own, which supabase-js's realtime client wants (a browser has one).
+  // Node before 22 has no WebSocket of its own, which supabase-js's realtime client wants (a browser has one).
   const client = createClient(url, anonKey, { auth: { persistSession: false }, realtime: { transport: ws as never } });
   const rows = await fetchBlogPage(client, 0);
   return rows.flatMap((row, i) => {

@@ -1,5 +1,5 @@
 /**
- * One Lighthouse 12 run with its defaults: mobile form factor, simulated
+ * One Lighthouse 13 run with its defaults: mobile form factor, simulated
  * throttling (https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md).
  */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: Lighthouse 12 (mobile, simulated throttling) on every page
+ * `npm run bench`: Lighthouse 13 (mobile, simulated throttling) on every page
  * of src/config/routes.ts, BENCH_RUNS times each (default 3), against the
  * production build served like Netlify, and on each page's floor twin (the
  * same HTML without scripts and web fonts, bench/floorTwin.ts); then real
@@ -230,7 +230,7 @@ async function main() {
     console.log(`Lighthouse benchmarkIndex of this machine (median): ${benchmarkIndex}`);
     const results = {
       date: new Date().toISOString(),
-      lighthouse: '12 (mobile, simulated throttling)',
+      lighthouse: '13 (mobile, simulated throttling)',
       chromium,
       runsPerPage: RUNS,
       chromiumRunsPerPage: CHROMIUM_RUNS,

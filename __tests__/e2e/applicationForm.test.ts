@@ -129,9 +129,14 @@ describe.each(FORMS)('$path: the application reaches the studio', ({ lang, path:
       await expect(email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).resolves.toBe(true);
       // The description emptied instead: refused too.
       await email.fill('anna@example.ru');
-      await page.getByRole('textbox', { name: form.descriptionLabel, exact: true }).fill('');
+      const description = page.getByRole('textbox', { name: form.descriptionLabel, exact: true });
+      await description.fill('');
       await page.getByRole('textbox', { name: form.nameLabel, exact: true }).press('Enter');
-      await page.waitForTimeout(500);
+      // The browser refused to send it: it took the visitor to the empty required field instead.
+      await page.waitForFunction(
+        (el) => el === document.activeElement && (el as HTMLTextAreaElement).validity.valueMissing,
+        await description.elementHandle(),
+      );
       expect(new URL(page.url()).pathname).toBe(formPath);
       expect(posts).toEqual([]);
       await expect(page.getByRole('textbox', { name: form.nameLabel, exact: true }).inputValue()).resolves.toBe(name);

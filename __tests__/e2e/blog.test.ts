@@ -4,7 +4,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { openPage, visit } from './support/browser';
+import { afterFrames, openPage, until, visit } from './support/browser';
+import { cards, feedSettled, scrollToBottom } from './support/feed';
 import { answerFeedWith, FEED_API } from './support/hostileBackend';
 
 /** Offsets of the feed requests the page makes, in order. */
@@ -22,12 +23,6 @@ async function stubTelegram(page: Page) {
   await page.route('https://t.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Telegram post</p>' }));
 }
 
-const cards = (page: Page) => page.locator('[data-testid="blog-post"]');
-
-async function scrollToBottom(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-}
-
 describe.each([
   { lang: 'ru', path: '/blog', firstDate: '14 марта 2026 г.', loading: 'Загрузка...' },
   { lang: 'en', path: '/en/blog', firstDate: 'March 14, 2026', loading: 'Loading...' },
@@ -40,7 +35,7 @@ describe.each([
       await visit(page, path);
       await expect(cards(page).count()).resolves.toBe(5);
       // The first page fills the screen: nothing more loads until the visitor scrolls.
-      await page.waitForTimeout(500);
+      await feedSettled(page);
       expect(requests).toHaveLength(1);
       await expect(cards(page).first().locator('time').textContent()).resolves.toBe(firstDate);
 
@@ -49,8 +44,9 @@ describe.each([
       await scrollToBottom(page);
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="blog-post"]').length === 13);
 
+      // The third page was short: the feed has ended, and a scroll to the bottom asks for nothing more.
       await scrollToBottom(page);
-      await page.waitForTimeout(800);
+      await feedSettled(page);
       await expect(cards(page).count()).resolves.toBe(13);
       expect(requests.map((url) => [url.searchParams.get('offset'), url.searchParams.get('limit')])).toEqual([
         ['0', '5'],
@@ -102,9 +98,7 @@ test('a failing backend leaves a working page: no loading text, no message, an e
     await visit(page, '/blog');
     await failed;
     // The feed reports the failure after the answer arrives; wait for that, not for a moment in between.
-    for (let i = 0; i < 50 && !errors.some((e) => e.startsWith('Blog feed: could not load posts')); i += 1) {
-      await page.waitForTimeout(100);
-    }
+    await until(() => errors.some((e) => e.startsWith('Blog feed: could not load posts')));
     await page.waitForFunction(() => !document.body.innerText.includes('Загрузка...'));
     await expect(cards(page).count()).resolves.toBe(0);
     const main = await page.locator('main').innerText();
@@ -143,10 +137,11 @@ test('markup in post content shows as text and runs nothing; unsafe media never 
     await page.goto(`${process.env.E2E_BASE_URL}/en/blog`);
     const content = page.locator('[data-testid="blog-post-content"]');
     await expect(content.innerText()).resolves.toBe('<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>\nline two');
-    await page.waitForTimeout(300);
-    await expect(page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).resolves.toBeUndefined();
+    // No element came of the markup (nothing there could load and fail, or run later), and nothing ran.
     // javascript: and data: addresses render nothing; a look-alike of t.me is not embedded (it is an ordinary video URL).
     await expect(cards(page).locator('img, iframe, script').count()).resolves.toBe(0);
+    await afterFrames(page);
+    await expect(page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).resolves.toBeUndefined();
     await expect(cards(page).locator('video').getAttribute('src')).resolves.toBe('https://t.me.example.org/post/1');
     expect(dialogs).toBe(0);
     expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
@@ -181,8 +176,13 @@ test('on a phone, a video a screen or more below gets its controls and loads its
     // The seeded first page puts its first video (the fourth post) more than two screens down on a phone.
     expect(before.screens).toBeGreaterThan(2);
     expect(before.controls).toBe(false);
-    await page.waitForTimeout(500);
+    // The page has settled with the video far below: it has asked for nothing (the browser's own state says so too).
+    await feedSettled(page);
     expect(videoRequests).toEqual([]);
+    await expect(video.evaluate((el: HTMLVideoElement) => [el.readyState, el.networkState !== el.NETWORK_LOADING])).resolves.toEqual([
+      0,
+      true,
+    ]);
 
     await page.evaluate((top) => window.scrollTo(0, top - 1.5 * window.innerHeight), before.top);
     await page.waitForFunction(() => document.querySelector<HTMLVideoElement>('[data-testid="blog-post"] video')?.controls === true);

@@ -9,9 +9,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { globSync } from 'tinyglobby';
 import { LANGUAGES, PAGE_KEYS } from '../../src/config/routes';
 import { pagePath } from '../../src/i18n/paths';
-import { openPage, visit } from './support/browser';
+import { islandsHydrated, openPage, visit } from './support/browser';
 
 jest.setTimeout(120_000);
 
@@ -38,13 +39,7 @@ const jsFiles = [
 const read = (file: string) => readFileSync(path.join(PUBLIC, file), 'utf8');
 const supabaseChunks = jsFiles.filter((f) => SUPABASE.test(read(f)));
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'page-data' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
+const htmlFiles = (dir: string) => globSync('**/*.html', { cwd: dir, absolute: true, ignore: ['page-data/**'] });
 
 /** The scripts a page's HTML loads: its `<script src>` and preload tags. */
 function scriptsNamed(html: string): string[] {
@@ -106,31 +101,43 @@ describe('in the browser', () => {
   async function scriptsOf(route: string, blog: boolean) {
     const { page, close } = await openPage();
     const scripts: Array<{ url: string; bytes: number; supabase: boolean; cms: boolean; blogEditor: boolean }> = [];
-    page.on('response', async (response) => {
+    // Each script's body, read as it arrives; `bodiesRead()` waits for those still being read.
+    const reading: Array<Promise<void>> = [];
+    const bodiesRead = () => Promise.all(reading);
+    page.on('response', (response) => {
       if (!response.url().endsWith('.js')) return;
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      const text = body.toString('utf8');
-      scripts.push({
-        url: response.url(),
-        bytes: body.length,
-        supabase: SUPABASE.test(text),
-        cms: CMS.test(text),
-        blogEditor: BLOG_EDITOR.test(text),
-      });
+      reading.push(
+        response
+          .body()
+          .catch(() => Buffer.alloc(0))
+          .then((body) => {
+            const text = body.toString('utf8');
+            scripts.push({
+              url: response.url(),
+              bytes: body.length,
+              supabase: SUPABASE.test(text),
+              cms: CMS.test(text),
+              blogEditor: BLOG_EDITOR.test(text),
+            });
+          }),
+      );
     });
     try {
       await page.route('https://t.me/**', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '' }));
       await visit(page, route);
-      await page.waitForTimeout(300);
+      // Every island hydrated: whatever the page downloads on open, it has downloaded.
+      await islandsHydrated(page);
+      await bodiesRead();
       if (!blog) return { scripts };
       // The first page of posts comes by a plain request (src/views/blog/firstPage.ts); the worker, with supabase-js,
       // starts when the feed wants the next page, at the bottom of the page.
       await page.getByTestId('blog-post').first().waitFor();
+      await bodiesRead();
       const beforeScroll = [...scripts];
       const worker = page.waitForResponse((response) => /\/islands\/blog-feed-worker-/.test(response.url()));
       await page.mouse.wheel(0, 100_000);
       await worker;
-      await page.waitForTimeout(300);
+      await bodiesRead();
       return { scripts, beforeScroll };
     } finally {
       await close();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { appErrors, baseUrl, openPage, visit } from './support/browser';
+import { cardsFadedIn } from './support/pageChecks';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -47,7 +48,7 @@ describe.each([
         { timeout: 2000 },
       );
       // every card ends up fully visible
-      await page.waitForTimeout(1500);
+      await cardsFadedIn(page);
       const opacities = await page.getByTestId('project-card').evaluateAll((cards) => cards.map((c) => getComputedStyle(c).opacity));
       expect(opacities).toEqual(['1', '1', '1', '1', '1']);
 

@@ -6,8 +6,9 @@
  * links, canonicals, hreflang alternates and sitemap) answering 200 with no
  * redirect hop from the Netlify-like server (scripts/lib/staticServer.ts).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { globSync } from 'tinyglobby';
 import { loadNetlifyRules } from '../../scripts/lib/staticServer';
 import { SITE_URL } from '../../src/config/site';
 import { baseUrl } from './support/browser';
@@ -15,12 +16,8 @@ import { FORM_ROUTES, ROUTES } from './support/site';
 
 const PUBLIC = path.resolve(__dirname, '../../public');
 
-function filesUnder(dir: string, rel = ''): string[] {
-  return readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((entry) => {
-    const child = rel ? `${rel}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? filesUnder(dir, child) : [child];
-  });
-}
+/** Every file under `dir`, as a path relative to it with `/` between folders. */
+const filesUnder = (dir: string) => globSync('**', { cwd: dir, dot: true });
 
 async function status(urlPath: string): Promise<number> {
   const response = await fetch(`${baseUrl()}${urlPath}`, { redirect: 'manual' });

@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs';
 import { freePort, waitFor } from '../../scripts/lib/decapServer';
 import { LANDING_NAVIGATION_DELAY_MS } from '../../src/config/constants';
 import { appErrors, openPage } from './support/browser';
-import { fallingLetters } from './support/landing';
+import { lettersFalling } from './support/landing';
 import { copyProject } from './support/projectCopy';
 
 let copy: string;
@@ -57,8 +57,7 @@ test('the landing’s exit: the other texts fall, and the page is left 3.5 s aft
     );
     const clickedAt = Date.now();
     await blog.click();
-    await page.waitForTimeout(500);
-    expect(await fallingLetters(page)).toBeGreaterThan(20);
+    await lettersFalling(page, 21);
     expect(new URL(page.url()).pathname).toBe('/');
     await page.waitForURL(`${origin}/blog`, { timeout: 15_000 });
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(LANDING_NAVIGATION_DELAY_MS);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { appErrors, baseUrl, openPage, visit, waitForLang } from './support/browser';
-import { fallingLetters, fallStarts, firstFallStarts } from './support/landing';
+import { afterFrames, appErrors, baseUrl, openPage, visit, waitForLang } from './support/browser';
+import { fallingLetters, fallStarts, firstFallStarts, lettersFalling } from './support/landing';
 
 const MENU = {
   ru: ['Сценарии', 'Продакшн', 'Кастинг', 'Продакт-плейсмент', 'Мероприятия', 'Кейсы', 'Кремлёвская Ёлка 2.0', 'Блог'],
@@ -17,13 +17,13 @@ const linkStarts = (page: Page) => firstFallStarts(page.locator('main a'));
 async function startLeavingForBlog(page: Page) {
   await visit(page, '/');
   await page.getByRole('link', { name: 'Блог', exact: true }).click();
-  await page.waitForTimeout(500);
-  expect(await fallingLetters(page)).toBeGreaterThan(0);
+  await lettersFalling(page);
 }
 
 /** The landing stands whole and stays: past the old 3.5 s, the cancelled navigation must not fire. */
 async function expectLandingStays(page: Page) {
   expect(await fallingLetters(page)).toBe(0);
+  // A fixed wait: what is checked is that nothing happens in this window (a cancelled timer leaves nothing to wait for).
   await page.waitForTimeout(4000);
   expect(new URL(page.url()).pathname).toBe('/');
 }
@@ -103,8 +103,7 @@ test('a click makes the other texts fall and navigates after 3.5 s, not before 3
     await visit(page, '/');
     await markClicks(page);
     await page.getByRole('link', { name: 'Кейсы', exact: true }).click();
-    await page.waitForTimeout(1000);
-    expect(await fallingLetters(page)).toBeGreaterThan(20);
+    await lettersFalling(page, 21);
     const clicked = page.getByRole('link', { name: 'Кейсы', exact: true });
     expect(new Set(await fallStarts(clicked))).toEqual(new Set([null]));
     const delays = await page
@@ -177,9 +176,8 @@ test('keyboard activation (Enter) behaves like a click', async () => {
     await markClicks(page);
     await page.getByRole('link', { name: 'Kremlin Christmas Tree 2.0', exact: true }).focus();
     await page.keyboard.press('Enter');
-    await page.waitForTimeout(500);
+    await lettersFalling(page, 21);
     expect(new URL(page.url()).pathname).toBe('/en');
-    expect(await fallingLetters(page)).toBeGreaterThan(20);
     expect(await linkStarts(page)).toEqual([2500, 2000, 1500, 1000, 500, 0, null, 0, 500]);
     await page.waitForURL(`${baseUrl()}/en/kremlin`, { timeout: 5000 });
     await waitForLang(page, 'en');
@@ -214,7 +212,8 @@ test('a Ctrl-click opens the page in a new tab without the animation', async () 
     ]);
     await popup.waitForLoadState();
     expect(new URL(popup.url()).pathname).toBe('/scripts');
-    await page.waitForTimeout(500);
+    // The click was handled (and left to the browser) long before the new tab loaded; a frame later nothing falls.
+    await afterFrames(page);
     expect(await fallingLetters(page)).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/');
   } finally {

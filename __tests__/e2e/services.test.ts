@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core';
+import { LANGUAGES } from '../../src/config/routes';
+import { pagePath } from '../../src/i18n/paths';
 import { openPage, type TrackedPage, visit } from './support/browser';
+import { pageData, sectionOf, titles } from './support/content';
 import { mainText, texts } from './support/pageChecks';
 
 let tracked: TrackedPage;
@@ -13,100 +16,71 @@ afterEach(async () => {
 });
 
 /** The card titles (h3) of the section whose heading is `name`. */
-const cardTitles = (name: string) => texts(page, `section:has(> h2:text-is("${name}")) h3`);
+const cardTitles = (name: string) => texts(page, `${sectionOf(name)} h3`);
 /** The figures (dd) of the section whose heading is `name`. */
-const figures = (name: string) => texts(page, `section:has(> h2:text-is("${name}")) dd`);
+const figures = (name: string) => texts(page, `${sectionOf(name)} dd`);
 
-describe('/scripts (SPEC §2)', () => {
-  test('ru: three offerings, four steps, contacts link', async () => {
-    await visit(page, '/scripts');
-    expect(await cardTitles('Что мы пишем')).toEqual(['Полнометражные фильмы', 'Многосерийные проекты', 'Креативная реклама']);
-    expect(await texts(page, 'section:has(> h2:text-is("Как мы работаем")) ol > li h3')).toEqual([
-      'Исследование',
-      'Концепция',
-      'Сценарий',
-      'Доработка',
-    ]);
-    expect(await page.getByRole('link', { name: /Обсудить сценарий/ }).getAttribute('href')).toBe('/contacts');
-  });
-  test('en: feature films, premium series, creative advertising; research to refinement', async () => {
-    await visit(page, '/en/scripts');
-    expect(await cardTitles('What we write')).toEqual(['Feature films', 'Premium series', 'Creative advertising']);
-    expect(await texts(page, 'section:has(> h2:text-is("How we work")) ol > li h3')).toEqual([
-      'Research',
-      'Concept',
-      'Script',
-      'Refinement',
-    ]);
-    expect(await page.getByRole('link', { name: /Discuss your script/ }).getAttribute('href')).toBe('/en/contacts');
+describe.each(LANGUAGES)('/scripts (SPEC §2), %s', (lang) => {
+  test('its offerings, the steps of its process, and its link to contacts', async () => {
+    const data = pageData('scripts', lang);
+    await visit(page, pagePath('scripts', lang));
+    expect(await cardTitles(data.offerings.heading)).toEqual(titles(data.offerings.items));
+    expect(await texts(page, `${sectionOf(data.process.heading)} ol > li h3`)).toEqual(titles(data.process.items));
+    expect(await page.getByRole('link', { name: data.cta.label }).getAttribute('href')).toBe(pagePath('contacts', lang));
   });
 });
 
 describe('/production (SPEC §2: the two readings differ)', () => {
-  test('ru: four columns and three project types', async () => {
+  test('ru: its columns, side by side on a wide screen, and its project types', async () => {
+    const data = pageData('production', 'ru');
     await visit(page, '/production');
-    expect(await cardTitles('Полный цикл производства')).toEqual(['Препродакшн', 'Продакшн', 'Постпродакшн', 'Дистрибуция']);
-    expect(await cardTitles('Типы проектов')).toEqual(['Художественные фильмы', 'Сериалы', 'Документальные фильмы']);
-    // Four columns side by side on a wide screen.
+    const [cycle, types] = data.sections;
+    expect(await cardTitles(cycle!.heading)).toEqual(titles(cycle!.items));
+    expect(await cardTitles(types!.heading)).toEqual(titles(types!.items));
+    // The columns side by side on a wide screen.
     await page.setViewportSize({ width: 1440, height: 900 });
     const tops = await page
-      .locator('section:has(> h2:text-is("Полный цикл производства")) li')
+      .locator(`${sectionOf(cycle!.heading)} li`)
       .evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().top));
     expect(new Set(tops).size).toBe(1);
   });
-  test('en: pre-production, filming, post-production; equipment; services', async () => {
+  test('en: its stages, equipment and services', async () => {
+    const data = pageData('production', 'en');
     await visit(page, '/en/production');
-    expect(await cardTitles('From script to screen')).toEqual(['Pre-production', 'Filming', 'Post-production']);
-    expect(await cardTitles('Equipment')).toEqual(['4K/8K cameras', 'Cinema lenses', 'Lighting and grip', 'Stabilization']);
-    expect(await cardTitles('Services')).toEqual([
-      'Director and crew',
-      'Location management',
-      'Production coordination',
-      'Quality control',
-    ]);
+    expect(data.sections).toHaveLength(3);
+    for (const section of data.sections) expect(await cardTitles(section.heading)).toEqual(titles(section.items));
   });
 });
 
-describe('/product-placement (SPEC §2, §9)', () => {
-  test('ru: 85% / 70% / 3x, visual and plot integration, benefits, two projects with their reach', async () => {
-    await visit(page, '/product-placement');
-    expect(await figures('Почему это работает')).toEqual(['85%', '70%', '3x']);
-    expect(await cardTitles('Форматы интеграции')).toEqual(['Визуальная интеграция', 'Сюжетная интеграция']);
-    expect(await cardTitles('Что получает бренд')).toEqual(['Естественная интеграция', 'Целевая аудитория', 'Измеримые результаты']);
-    const projects = page.locator('section:has(> h2:text-is("Проекты")) > div > ul > li');
+describe.each([
+  { lang: 'ru', figures: ['85%', '70%', '3x'], reach: [['2,5 млн', '25-45'], ['1,8 млн']] },
+  { lang: 'en', figures: ['85%', '70%', '3x'], reach: [['2.5M', '25-45'], ['1.8M']] },
+] as const)('/product-placement (SPEC §2, §9), $lang', ({ lang, figures: claims, reach }) => {
+  test('85% / 70% / 3x, its integration formats and benefits, two projects with their reach', async () => {
+    const data = pageData('product-placement', lang);
+    await visit(page, pagePath('product-placement', lang));
+    expect(await figures(data.stats.heading)).toEqual(claims);
+    expect(await cardTitles(data.integrations.heading)).toEqual(titles(data.integrations.items));
+    expect(await cardTitles(data.benefits.heading)).toEqual(titles(data.benefits.items));
+    const projects = page.locator(`${sectionOf(data.projects.heading)} > div > ul > li`);
     await expect(projects.count()).resolves.toBe(2);
-    expect(await projects.nth(0).locator('dd').allInnerTexts()).toEqual(['2,5 млн', '25-45']);
-    expect(await projects.nth(0).innerText()).toContain('Премиальный сериал'.toUpperCase());
-    expect(await projects.nth(1).locator('dd').allInnerTexts()).toEqual(['1,8 млн']);
-  });
-  test('en: the same claims and reach figures', async () => {
-    await visit(page, '/en/product-placement');
-    expect(await figures('Why it works')).toEqual(['85%', '70%', '3x']);
-    expect(await cardTitles('Integration formats')).toEqual(['Visual integration', 'Plot integration']);
-    expect(await cardTitles('What your brand gets')).toEqual(['Natural integration', 'Target audience', 'Measurable results']);
-    const projects = page.locator('section:has(> h2:text-is("Projects")) > div > ul > li');
-    await expect(projects.count()).resolves.toBe(2);
-    expect(await projects.nth(0).locator('dd').allInnerTexts()).toEqual(['2.5M', '25-45']);
-    expect(await projects.nth(1).locator('dd').allInnerTexts()).toEqual(['1.8M']);
+    for (const [i, figuresOf] of reach.entries()) expect(await projects.nth(i).locator('dd').allInnerTexts()).toEqual(figuresOf);
+    // Each project under its kind, set in capitals.
     const text = await mainText(page);
-    expect(text).toMatch(/PREMIUM SERIES/);
-    expect(text).toMatch(/AUTEUR CINEMA/);
+    for (const project of data.projects.items) expect(text).toContain(project.type.toUpperCase());
   });
 });
 
-describe('/events (SPEC §2, §9)', () => {
-  test('ru: premieres, ceremonies, festivals; planning and realization; 50+ / 100 тыс. / 5 млн', async () => {
-    await visit(page, '/events');
-    expect(await cardTitles('Какие события мы делаем')).toEqual(['Премьеры', 'Церемонии награждения', 'Фестивали']);
-    expect(await cardTitles('Что мы берём на себя')).toEqual(['Планирование', 'Реализация']);
-    expect(await figures('В цифрах')).toEqual(['50+', '100 тыс.', '5 млн']);
-    expect(await texts(page, 'section:has(> h2:text-is("В цифрах")) dt')).toEqual(['мероприятий в год', 'участников', 'медиаохват']);
-  });
-  test('en: 50+ events a year, 100K participants, 5M media reach', async () => {
-    await visit(page, '/en/events');
-    expect(await cardTitles('Events we produce')).toEqual(['Premieres', 'Award ceremonies', 'Festivals']);
-    expect(await cardTitles('What we take on')).toEqual(['Planning', 'Realization']);
-    expect(await figures('In numbers')).toEqual(['50+', '100K', '5M']);
-    expect(await texts(page, 'section:has(> h2:text-is("In numbers")) dt')).toEqual(['events a year', 'participants', 'media reach']);
+describe.each([
+  { lang: 'ru', figures: ['50+', '100 тыс.', '5 млн'] },
+  { lang: 'en', figures: ['50+', '100K', '5M'] },
+] as const)('/events (SPEC §2, §9), $lang', ({ lang, figures: stats }) => {
+  test('its kinds of event, what it takes on, and 50+ a year, 100K participants, 5M media reach', async () => {
+    const data = pageData('events', lang);
+    await visit(page, pagePath('events', lang));
+    expect(await cardTitles(data.types.heading)).toEqual(titles(data.types.items));
+    expect(await cardTitles(data.services.heading)).toEqual(titles(data.services.items));
+    expect(await figures(data.stats.heading)).toEqual(stats);
+    expect(await texts(page, `${sectionOf(data.stats.heading)} dt`)).toEqual(data.stats.items.map((stat) => stat.label));
   });
 });

@@ -4,6 +4,7 @@
  * runtime; every other page loads no script at all. What a visitor gets, with the browser's JavaScript on and off.
  */
 import { appErrors, openPage, visit } from './support/browser';
+import { cardsFadedIn } from './support/pageChecks';
 import { FORM_ROUTES, NOT_FOUND_MESSAGE, NOT_FOUND_ROUTES, PAGE_TIMEOUT_MS, ROUTES } from './support/site';
 
 /**
@@ -57,7 +58,7 @@ describe('with JavaScript switched off in the browser', () => {
       expect(await page.getAttribute('html', 'lang')).toBe('en');
       await page.getByTestId('lang-ru').click();
       await page.waitForURL((url) => url.pathname === '/cases');
-      await page.waitForTimeout(1500);
+      await cardsFadedIn(page);
       const opacities = await page.getByTestId('project-card').evaluateAll((cards) => cards.map((c) => getComputedStyle(c).opacity));
       expect(opacities).toEqual(['1', '1', '1', '1', '1']);
       expect(await page.locator('video[controls]').count()).toBe(2);

@@ -4,8 +4,9 @@
  * its source in src/gatsby/ssr/replaceRenderer.tsx). This reads `public/` only; it needs no browser.
  */
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { globSync } from 'tinyglobby';
 import { promisify } from 'node:util';
 import vnuJar from 'vnu-jar';
 import { FORM_ROUTES, ROUTES } from './support/site';
@@ -37,15 +38,7 @@ interface VnuMessage {
 }
 
 /** Every page of the build: all `.html` files but Gatsby's slice fragments (`_gatsby/slices/`, not documents). */
-function builtPages(dir = PUBLIC): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_gatsby' && dir === PUBLIC ? [] : builtPages(full);
-    return entry.isFile() && entry.name.endsWith('.html') ? [full] : [];
-  });
-}
-
-const pages = builtPages();
+const pages = globSync('**/*.html', { cwd: PUBLIC, absolute: true, ignore: ['_gatsby/**'] }).sort();
 const relative = (file: string) => path.relative(PUBLIC, file);
 
 test('the build has every page of SPEC §2, the application form’s thank-you and privacy pages, and the 404 pages', () => {

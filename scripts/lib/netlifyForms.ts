@@ -31,11 +31,12 @@
  *   to REFUSED_BODY_MS before the connection is closed, so the client reads
  *   the answer instead of a reset.
  */
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { Busboy } from '@fastify/busboy';
-import { type DefaultTreeAdapterMap, parse } from 'parse5';
+import { globSync } from 'tinyglobby';
+import { attribute, type Element, elements } from '../../src/gatsby/htmlElements';
 
 /** Netlify's maximum size of a form request. */
 export const FORM_MAX_BYTES = 8 * 1024 * 1024;
@@ -70,19 +71,6 @@ export interface RegisteredForm {
   honeypot: string | null;
 }
 
-type Element = DefaultTreeAdapterMap['element'];
-type ParentNode = DefaultTreeAdapterMap['parentNode'];
-
-const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value ?? null;
-
-function* elements(node: ParentNode): Generator<Element> {
-  for (const child of node.childNodes) {
-    if (!('tagName' in child)) continue;
-    yield child;
-    yield* elements(child.tagName === 'template' ? (child as DefaultTreeAdapterMap['template']).content : child);
-  }
-}
-
 /** Netlify's marker: the bare `netlify` attribute, or `data-netlify="true"`. */
 function isNetlifyForm(form: Element): boolean {
   return attribute(form, 'netlify') !== null || attribute(form, 'data-netlify')?.trim().toLowerCase() === 'true';
@@ -90,7 +78,7 @@ function isNetlifyForm(form: Element): boolean {
 
 /** The forms of one HTML document that a deploy would register (a form without a name is not registered). */
 export function detectForms(html: string): DetectedForm[] {
-  return [...elements(parse(html))]
+  return [...elements(html)]
     .filter((element) => element.tagName === 'form' && isNetlifyForm(element) && attribute(element, 'name'))
     .map((form) => {
       const fields = [...elements(form)]
@@ -106,13 +94,8 @@ export function detectForms(html: string): DetectedForm[] {
     });
 }
 
-function htmlFiles(root: string, dir = ''): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const rel = dir ? `${dir}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return htmlFiles(root, rel);
-    return entry.isFile() && entry.name.endsWith('.html') ? [rel] : [];
-  });
-}
+/** The built pages under `root`, as paths relative to it. */
+const htmlFiles = (root: string) => globSync('**/*.html', { cwd: root, dot: true }).sort();
 
 /** The URL path Netlify serves a built file at: index.html -> /, team.html and team/index.html -> /team. */
 function pagePathOf(file: string): string {
@@ -123,7 +106,7 @@ function pagePathOf(file: string): string {
 /** Every form the publish directory `root` registers, by name: its pages, and the fields and honeypot of all of them. */
 export function registeredForms(root: string): Map<string, RegisteredForm> {
   const forms = new Map<string, RegisteredForm>();
-  for (const file of htmlFiles(root).sort()) {
+  for (const file of htmlFiles(root)) {
     for (const found of detectForms(readFileSync(path.join(root, file), 'utf8'))) {
       const form = forms.get(found.name) ?? { name: found.name, paths: [], fields: [], honeypot: null };
       form.paths = [...new Set([...form.paths, pagePathOf(file)])];

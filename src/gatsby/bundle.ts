@@ -25,20 +25,37 @@ const buildTimeOnly: Plugin = {
 
 export type Output = { file: string; bytes: number };
 
+/** An entry the build writes rather than a file of the project: its source, resolved from the project root. */
+export type GeneratedEntry = { generated: string; contents: string };
+
+/** Loads a generated entry from its text (esbuild's way to bundle a module that is no file). */
+const generatedEntry = (entry: GeneratedEntry): Plugin => ({
+  name: 'generated-entry',
+  setup(build) {
+    build.onResolve({ filter: /^generated:/ }, (args) => ({ path: args.path, namespace: 'generated' }));
+    build.onLoad({ filter: /.*/, namespace: 'generated' }, () => ({
+      contents: entry.contents,
+      loader: 'ts',
+      resolveDir: build.initialOptions.absWorkingDir,
+    }));
+  },
+});
+
 /** One bundle of `entry` into `outdir`, as `<name>.js` or `<name>-<content hash>.js`; `file` is its path under public/. */
 export async function bundleModule(
   root: string,
   outdir: string,
   names: { name: string; hashed: boolean; format?: 'esm' | 'iife' },
-  entry: string,
+  entry: string | GeneratedEntry,
   define: Record<string, string>,
   external: string[] = [],
   plugins: Plugin[] = [],
 ): Promise<Output> {
   const { build } = await import('esbuild');
+  const generated = typeof entry === 'string' ? [] : [generatedEntry(entry)];
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { [names.name]: entry },
+    entryPoints: { [names.name]: typeof entry === 'string' ? entry : `generated:${entry.generated}` },
     bundle: true,
     format: names.format ?? 'esm',
     platform: 'browser',
@@ -51,11 +68,11 @@ export async function bundleModule(
     metafile: true,
     external,
     define: { 'process.env.NODE_ENV': JSON.stringify('production'), ...define },
-    plugins: [buildTimeOnly, ...plugins],
+    plugins: [buildTimeOnly, ...generated, ...plugins],
     logLevel: 'silent',
   });
   const [file, output] = Object.entries(result.metafile.outputs)[0] ?? [];
-  if (!file || !output) throw new Error(`esbuild wrote no bundle for ${entry}`);
+  if (!file || !output) throw new Error(`esbuild wrote no bundle for ${names.name}`);
   return { file: path.relative(path.join(root, 'public'), path.resolve(root, file)).split(path.sep).join('/'), bytes: output.bytes };
 }
 

@@ -1,18 +1,19 @@
 /**
  * The one browser entry of the site (README, "Islands"), a module script on each page that has an island. It finds
- * the page's islands and starts what may start before React (an island's `prepare`); at each island's time
- * (timing.ts) it loads the islands' runtime (runtime.tsx: React, react-dom, emotion and the islands, one chunk) and
- * hydrates the island. Any failure stays in the console: the page as built is complete and usable without its islands.
+ * the page's islands and starts what may start before React (prepare.ts); at each island's hydration time (written on
+ * its root by <Island hydrate>) it loads the islands' runtime (runtime.tsx: React, react-dom, emotion and the islands,
+ * one chunk) and hydrates the island. Any failure stays in the console: the page as built is complete and usable
+ * without its islands.
  */
-import { ISLAND_ROOT, readIslandProps } from '../components/island/markup';
+import { ISLAND_HOLD_CLICKS, ISLAND_ROOT, readHydrationTime, readIslandProps } from '../components/island/markup';
+import { prepareIsland } from './prepare';
 import { schedule } from './schedule';
-import { HYDRATION_TIME } from './hydration';
-import { ISLAND_TIMING, isIslandName } from './timing';
 
 /** The runtime's URL, set by the bundler (src/gatsby/islands/bundle.ts), which builds it first. */
 declare const ISLANDS_RUNTIME_URL: string;
 
-type Runtime = typeof import('./runtime');
+/** The runtime's entry, which the build makes from the views' islands (src/gatsby/islands/registry.ts, runtimeEntry). */
+type Runtime = { hydrateIsland: ReturnType<typeof import('./runtime').islandHydrator> };
 
 let runtime: Promise<Runtime> | null = null;
 const loadRuntime = () => (runtime ??= import(ISLANDS_RUNTIME_URL) as Promise<Runtime>);
@@ -43,19 +44,12 @@ function holdClicks(root: HTMLElement, hydrate: () => Promise<void>): () => void
 }
 
 function start(root: HTMLElement): void {
-  const name = root.getAttribute(ISLAND_ROOT);
-  if (!isIslandName(name)) {
-    console.error(`Island: unknown island "${String(name)}"`);
-    return;
-  }
+  const name = root.getAttribute(ISLAND_ROOT) ?? '';
   const fail = (error: unknown) => console.error(`Island ${name}: could not start`, error);
   try {
-    const timing = ISLAND_TIMING[name];
-    const when = HYDRATION_TIME[name];
+    const when = readHydrationTime(root);
     const props = readIslandProps(root) as object;
-    // The table's entry and the props both belong to `name`; TypeScript cannot pair them across the union.
-    const prepare = timing.prepare as ((built: object) => object) | undefined;
-    const prepared: object = prepare?.(props) ?? {};
+    const prepared = prepareIsland(name, props);
     let release = () => undefined as void;
     let hydrated: Promise<void> | null = null;
     const hydrate = () =>
@@ -67,7 +61,7 @@ function start(root: HTMLElement): void {
     // already, a modulepreload this import adopts): it is evaluated when it arrives, after the first paint.
     if (when === 'paint') loadRuntime().catch(() => undefined);
     const now = schedule(when, () => void hydrate().catch(fail));
-    if (timing.holdClicks) release = holdClicks(root, () => (now(), hydrate()));
+    if (root.hasAttribute(ISLAND_HOLD_CLICKS)) release = holdClicks(root, () => (now(), hydrate()));
   } catch (error) {
     fail(error);
   }

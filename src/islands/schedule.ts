@@ -1,5 +1,5 @@
 import { afterNextPaint } from '../components/island/frames';
-import type { HydrationTime } from './hydration';
+import type { HydrationTime } from '../components/island/markup';
 
 /** How long an idle island waits for an idle moment at most: a page kept busy still gets it within a few seconds. */
 export const IDLE_TIMEOUT_MS = 2000;
@@ -54,7 +54,7 @@ export function afterFirstPaintShown(task: () => void): void {
   afterNextPaint(observer ? () => setTimeout(shown, IDLE_TIMEOUT_MS) : shown);
 }
 
-/** Runs `task` once, at the island's hydration time (timing.ts); returns a function that runs it now instead. */
+/** Runs `task` once, at the island's hydration time (markup.ts, HydrationTime); returns a function that runs it now instead. */
 export function schedule(when: HydrationTime, task: () => void): () => void {
   const run = once(task);
   if (when === 'paint') afterNextPaint(run);

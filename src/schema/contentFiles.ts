@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { globSync } from 'tinyglobby';
 import { LANGUAGES, PAGE_KEYS } from '../config/routes';
 import {
   checkDataText,
@@ -46,18 +47,8 @@ export interface ContentReport {
 }
 
 /** Content files under `dir`, recursively, as paths relative to it; dot files are skipped as gatsby-source-filesystem skips them. */
-function listJsonFiles(dir: string, prefix = ''): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => !entry.name.startsWith('.'))
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => {
-      const relative = `${prefix}${entry.name}`;
-      if (entry.isDirectory()) return listJsonFiles(path.join(dir, entry.name), `${relative}/`);
-      return /\.json$/i.test(entry.name) ? [relative] : [];
-    });
-}
+const listJsonFiles = (dir: string): string[] =>
+  fs.existsSync(dir) ? globSync('**/*.json', { cwd: dir, caseSensitiveMatch: false }).sort() : [];
 
 /**
  * Checks every content file of the project at `root` (the folder holding

@@ -58,3 +58,34 @@ export async function waitForLang(page: Page, lang: string) {
 export function appErrors(errors: string[]): string[] {
   return errors.filter((e) => !e.startsWith('Failed to load resource: the server responded with a status of 404'));
 }
+
+/**
+ * Resolves once the page has drawn `frames` more frames: what an event or a state change of now has started (a scroll
+ * handler, React's commit, an observer's callback, a task queued from a frame) has then run.
+ */
+export async function afterFrames(page: Page, frames = 2): Promise<void> {
+  await page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? setTimeout(resolve) : requestAnimationFrame(() => step(left - 1)));
+        step(count);
+      }),
+    frames,
+  );
+}
+
+/** Waits until every island of the page is hydrated (React's container on its root); at once on a page without one. */
+export async function islandsHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-island]')].every((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer'))),
+  );
+}
+
+/** Waits, in the test, until `done()` holds: for what the test's own listeners or servers record (console, requests). */
+export async function until(done: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`not done within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

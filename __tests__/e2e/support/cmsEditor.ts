@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Dialog, Frame, Page } from 'playwright-core';
 import { freePort, startDecapServer, type DecapServer } from '../../../scripts/lib/decapServer';
 import { proxyRequest } from '../../../src/gatsby/cms/proxy';
-import { baseUrl, openPage, type TrackedPage } from './browser';
+import { baseUrl, openPage, type TrackedPage, until } from './browser';
 import { copyProject } from './projectCopy';
 
 export interface CmsEditor {
@@ -24,6 +24,11 @@ export interface CmsEditor {
   dialogs: Array<[string, boolean]>;
   /** How the next «leave this page?» question is answered (true: leave). */
   leave: boolean;
+  /**
+   * The files the editor asked decap-server to save (its `persistEntry` requests). Decap sends one only once
+   * an entry has passed its checks and the preSave listeners: a save it refused sends none.
+   */
+  saves: string[];
   read(file: string): string;
   /**
    * The file once a save has rewritten it: different from `before` and whole.
@@ -67,6 +72,7 @@ export async function startCmsEditor(): Promise<CmsEditor> {
       tracked,
       dialogs: [],
       leave: true,
+      saves: [],
       read: (file) => readFileSync(path.join(copy, file), 'utf8'),
       written: async (file, before) => {
         let now = before;
@@ -79,6 +85,11 @@ export async function startCmsEditor(): Promise<CmsEditor> {
       write: (file, text) => writeFileSync(path.join(copy, file), text),
       close,
     };
+    tracked.page.on('request', (request) => {
+      if (request.method() !== 'POST' || !request.url().includes('/api/v1')) return;
+      const body = JSON.parse(request.postData() ?? 'null') as { action?: string; params?: { dataFiles?: Array<{ path: string }> } } | null;
+      if (body?.action === 'persistEntry') editor.saves.push(...(body.params?.dataFiles ?? []).map((file) => file.path));
+    });
     // Decap asks with window.confirm: whether to leave unsaved changes, and whether to restore a local backup (never, here).
     tracked.page.on('dialog', (dialog: Dialog) => {
       const answer = /резервн/i.test(dialog.message()) ? false : editor.leave;
@@ -138,6 +149,18 @@ export async function publishNow(page: Page) {
   await page.getByText('Опубликовать сейчас', { exact: true }).click();
 }
 
+/**
+ * After a save the editor refused (the test has seen it say so): no save reached decap-server (`saves` since
+ * `savesBefore`) and `file` still holds `text`, a second later. A fixed wait: what is checked is that nothing happens
+ * in this window, and Decap refuses a field its rules reject without any event (it only marks the field) that a test
+ * could wait for instead.
+ */
+export async function expectNothingSaved(editor: CmsEditor, savesBefore: number, file: string, text: string) {
+  await editor.tracked.page.waitForTimeout(1_000);
+  expect(editor.saves.slice(savesBefore)).toEqual([]);
+  expect(editor.read(file)).toBe(text);
+}
+
 /** Whether `text` is a whole JSON document. */
 function parses(text: string): boolean {
   try {
@@ -145,14 +168,6 @@ function parses(text: string): boolean {
     return true;
   } catch {
     return false;
-  }
-}
-
-export async function until(done: () => boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`not done within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 200));
   }
 }
 

@@ -34,3 +34,14 @@ export const firstFallStarts = (texts: Locator): Promise<Array<number | null>> =
 /** How many of the page's letters are falling (running, or waiting for their delay): those with a fall animation. */
 export const fallingLetters = async (page: Page): Promise<number> =>
   (await fallStarts(page.locator('main'))).filter((start) => start !== null).length;
+
+/** Waits until at least `count` of the page's letters are falling: the landing has begun leaving. */
+export async function lettersFalling(page: Page, count = 1): Promise<void> {
+  await page.waitForFunction(
+    ([least, fallMs]) =>
+      [...document.querySelectorAll('main [data-letter]')].filter((letter) =>
+        letter.getAnimations().some((animation) => animation.effect?.getTiming().duration === fallMs),
+      ).length >= least,
+    [count, LANDING_LETTER_FALL_MS] as const,
+  );
+}

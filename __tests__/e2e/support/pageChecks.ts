@@ -26,3 +26,10 @@ export function texts(page: Page, selector: string): Promise<string[]> {
 export async function mainText(page: Page): Promise<string> {
   return (await page.locator('main').innerText()).replace(/\s+/g, ' ');
 }
+
+/** Waits until the fade-ins of the cases page's project cards have run to their end (their CSS animations' own promise). */
+export async function cardsFadedIn(page: Page): Promise<void> {
+  await page
+    .getByTestId('project-card')
+    .evaluateAll((cards) => Promise.all(cards.flatMap((card) => card.getAnimations()).map((animation) => animation.finished)));
+}

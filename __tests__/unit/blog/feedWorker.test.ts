@@ -27,7 +27,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.env.GATSBY_SUPABASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   process.env.GATSBY_SUPABASE_ANON_KEY = 'anon-key';
-  // Node 20 has no WebSocket of its own (supabase-js's realtime client wants one); a browser's worker has.
+  // Node before 22 has no WebSocket of its own (supabase-js's realtime client wants one); a browser's worker has.
   Object.assign(globalThis, { WebSocket: ws });
   // The page's localStorage, as the page's side of the channel reads it.
   const localStorage = {

@@ -16,7 +16,7 @@ let backend: LocalSupabase;
 let client: SupabaseClient;
 beforeAll(async () => {
   backend = await startLocalSupabase({ port: 0 });
-  // Node 20 has no global WebSocket (supabase-js's realtime needs one) and no localStorage for a session.
+  // Node before 22 has no global WebSocket (supabase-js's realtime needs one) and no localStorage for a session.
   client = createClient(backend.url, backend.anonKey, {
     realtime: { transport: ws as never },
     auth: { persistSession: false, autoRefreshToken: false },

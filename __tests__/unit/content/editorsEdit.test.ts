@@ -7,9 +7,10 @@
  * copy and the counts from the data instead of restating them.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { globSync } from 'tinyglobby';
 import type { PageKey } from '../../../src/config/routes';
 import { checkDataFile } from '../../../src/gatsby/node/onCreateNode';
 import { pageFields } from '../../../src/schema/pageSchemas';
@@ -61,13 +62,10 @@ test('the edited copy changes every text and adds an item to every list, and the
 });
 
 /** The unit test files that read data/: they import a data file, or the shipped content through support/content.ts. */
-function testsReadingContent(dirPath = UNIT): string[] {
-  return readdirSync(dirPath).flatMap((name) => {
-    const file = path.join(dirPath, name);
-    if (statSync(file).isDirectory()) return testsReadingContent(file);
-    if (!/\.test\.tsx?$/.test(name) || file === __filename) return [];
-    return /data\/(ru|en)\/|data\/\$\{|support\/content'/.test(readFileSync(file, 'utf8')) ? [file] : [];
-  });
+function testsReadingContent(): string[] {
+  return globSync('**/*.test.{ts,tsx}', { cwd: UNIT, absolute: true })
+    .filter((file) => path.resolve(file) !== __filename)
+    .filter((file) => /data\/(ru|en)\/|data\/\$\{|support\/content'/.test(readFileSync(file, 'utf8')));
 }
 
 test('every unit test that reads data/ passes against the edited copy', () => {

@@ -22,10 +22,11 @@ async function parsed(text: string) {
 }
 
 test('the page editor’s rule is written per file of its own, the blog editor gets its own policy at its own files', async () => {
-  const text = withBlogEditorHeaders(
-    completeHeadersFile(base, { pages: [], hashedAssetPaths: [], cmsFiles: pageEditorFiles, csp: "default-src 'self'" }),
-    { files: blogEditorFiles, editorScript: 'admin/blog/editor-ABCDEFGH.js', backendOrigin: 'https://x.supabase.co' },
-  );
+  const text = withBlogEditorHeaders(completeHeadersFile(base, { pages: [], hashedAssetPaths: [], cmsFiles: pageEditorFiles }), {
+    files: blogEditorFiles,
+    editorScript: 'admin/blog/editor-ABCDEFGH.js',
+    backendOrigin: 'https://x.supabase.co',
+  });
   const rules = await parsed(text);
   const policyAt = (address: string) =>
     rules

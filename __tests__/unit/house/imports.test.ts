@@ -6,19 +6,12 @@
  * islands and the modules below them never import from it; the islands' browser entry and registry (src/islands/)
  * sit above the views and components they hydrate, which never import them back.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { globSync } from 'tinyglobby';
 import ts from 'typescript';
 
 const SRC = path.join(__dirname, '../../../src');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [file] : [];
-  });
-}
 
 /** The src/ modules a file imports (relative imports only, type-only ones included: they tie the layers too). */
 function importsOf(file: string): string[] {
@@ -35,7 +28,7 @@ function importsOf(file: string): string[] {
     });
 }
 
-const files = sourceFiles(SRC);
+const files = globSync('**/*.{ts,tsx}', { cwd: SRC, absolute: true, ignore: ['**/*.d.ts'] });
 const graph = new Map(files.map((file) => [file, importsOf(file)]));
 const relative = (file: string) => path.relative(SRC, file);
 

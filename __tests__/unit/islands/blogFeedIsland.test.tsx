@@ -9,7 +9,7 @@ import { renderWithCriticalStyles } from '../../../src/gatsby/ssr/replaceRendere
 import { wrapRootElement } from '../../../src/gatsby/ssr/wrapElements';
 import { uiStringsI18n } from '../../../src/i18n/uiStrings';
 import { ISLAND_ROOT, readIslandProps } from '../../../src/components/island/markup';
-import { hydrateIsland } from '../../../src/islands/runtime';
+import { hydrateIsland } from '../support/islands';
 import { BlogView } from '../../../src/views/blog/BlogView';
 import { loaderOver, row } from '../blog/support/rows';
 

@@ -5,20 +5,16 @@
  * speculation rules): what runs inline (the islands' page script, the web-font loader) is a TypeScript module that the
  * build bundles and puts in place (src/gatsby/bundle.ts).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { globSync } from 'tinyglobby';
 
 const SRC = path.resolve(__dirname, '../../../src');
 
-function sources(dir = SRC): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(full);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
-  });
-}
-
-const files = sources().map((file) => ({ file: path.relative(SRC, file).split(path.sep).join('/'), text: readFileSync(file, 'utf8') }));
+const files = globSync('**/*.{ts,tsx}', { cwd: SRC, ignore: ['**/*.d.ts'] }).map((file) => ({
+  file,
+  text: readFileSync(path.join(SRC, file), 'utf8'),
+}));
 
 /** Every place in src/ matching `pattern`, as "file: the line". */
 const findings = (pattern: RegExp, skip: readonly string[] = []) =>

@@ -1,44 +1,79 @@
 /**
  * @jest-environment node
  *
- * A view marks an island with its name and passes its component (<Island name="…" component={…}>, which imports
- * nothing of src/islands/); the browser hydrates the component the registry (src/islands/components.ts) holds under
- * that name. Both must be the same module, or the browser would hydrate one component over another's markup.
+ * An island is declared once, by its `<Island name="…" component={…} hydrate="…" … />` element: the build reads the
+ * component's module from the view that renders it (src/gatsby/islands/registry.ts) and bundles it into the islands'
+ * runtime under that name, so the browser hydrates the very component the build rendered.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ISLAND_COMPONENTS } from '../../../src/islands/components';
+import { islandRegistry, islandUses, islandUsesIn, runtimeEntry } from '../../../src/gatsby/islands/registry';
+import { PREPARE } from '../../../src/islands/prepare';
 
-const SRC = path.join(__dirname, '../../../src');
+const SRC = path.resolve(__dirname, '../../../src');
+const view = (body: string, imports = "import Feed from '../blog/Feed';\n") => `${imports}export const V = () => (\n  ${body}\n);\n`;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return sourceFiles(file);
-    return name.endsWith('.tsx') ? [file] : [];
-  });
-}
-
-/** The module a file's default import `name` comes from, as a path under src/ without its extension. */
-function defaultImportOf(file: string, name: string): string | undefined {
-  const found = new RegExp(`^import ${name} from '(\\.[^']+)';$`, 'm').exec(readFileSync(file, 'utf8'));
-  return found ? path.relative(SRC, path.resolve(path.dirname(file), found[1]!)) : undefined;
-}
-
-const registry = path.join(SRC, 'islands/components.ts');
-const uses = sourceFiles(SRC).flatMap((file) =>
-  [...readFileSync(file, 'utf8').matchAll(/<Island name="(\w+)" component=\{(\w+)\}/g)].map(([, name, component]) => ({
-    file: path.relative(SRC, file),
-    name: name!,
-    module: defaultImportOf(file, component!),
-  })),
-);
-
-test('every island of the registry is marked in a view, and each view passes the registry’s own component', () => {
-  expect(new Set(uses.map(({ name }) => name))).toEqual(new Set(Object.keys(ISLAND_COMPONENTS)));
-  const entries = /ISLAND_COMPONENTS = \{([^}]*)\}/.exec(readFileSync(registry, 'utf8'))![1]!;
-  for (const use of uses) {
-    const component = new RegExp(`\\b${use.name}: (\\w+),`).exec(entries)?.[1];
-    expect(use).toEqual({ ...use, module: component && defaultImportOf(registry, component) });
+test('each <Island> of the site names its component’s module, which exports that component', () => {
+  const registry = islandRegistry(islandUses(SRC));
+  expect(registry.size).toBeGreaterThanOrEqual(4);
+  for (const [name, { at, module, exported }] of registry) {
+    expect(module.startsWith(SRC)).toBe(true);
+    expect([name, at, typeof jest.requireActual<Record<string, unknown>>(module)[exported]]).toEqual([name, at, 'function']);
   }
+  // What the page script prepares before React, it prepares for an island of the site.
+  for (const name of Object.keys(PREPARE)) expect(registry.has(name)).toBe(true);
+});
+
+test('a default or a renamed named import resolves to its module and export, relative to the view', () => {
+  const source = view(
+    '<><Island name="feed" component={Feed} hydrate="paint" props={{}} /><Island name="log" component={Log} hydrate="idle" props={{}} /></>',
+    "import Feed from '../blog/Feed';\nimport { Message as Log } from './Message';\n",
+  );
+  expect(islandUsesIn('/site/src', 'views/not-found/View.tsx', source)).toEqual([
+    { at: 'views/not-found/View.tsx:4', name: 'feed', module: '/site/src/views/blog/Feed', exported: 'default' },
+    { at: 'views/not-found/View.tsx:4', name: 'log', module: '/site/src/views/not-found/Message', exported: 'Message' },
+  ]);
+});
+
+test.each([
+  ['a name that is not written as a string', '<Island name={NAME} component={Feed} hydrate="idle" props={{}} />', /View.tsx:3: .*name="…"/],
+  [
+    'a component the file does not import',
+    '<Island name="x" component={Other} hydrate="idle" props={{}} />',
+    /View.tsx:3: .*component=\{Name\}/,
+  ],
+  ['a component that is no identifier', '<Island name="x" component={() => null} hydrate="idle" props={{}} />', /component=\{Name\}/],
+])('%s is refused, naming the file and line', (_, body, message) => {
+  expect(() => islandUsesIn('/site/src', 'views/View.tsx', view(body))).toThrow(message);
+});
+
+test('a package’s component is refused: an island is a module of the site', () => {
+  const source = view('<Island name="x" component={Feed} hydrate="idle" props={{}} />', "import Feed from 'some-package';\n");
+  expect(() => islandUsesIn('/site/src', 'views/View.tsx', source)).toThrow(/module of src/);
+});
+
+test('one name is one component: used twice it is one island, given to another component it is refused', () => {
+  const use = (at: string, module: string) => ({ at, name: 'feed', module, exported: 'default' });
+  expect([...islandRegistry([use('a.tsx:1', '/src/Feed'), use('b.tsx:2', '/src/Feed')]).keys()]).toEqual(['feed']);
+  expect(() => islandRegistry([use('a.tsx:1', '/src/Feed'), use('b.tsx:2', '/src/Other')])).toThrow(
+    'b.tsx:2: the island "feed" is another component at a.tsx:1; give each island its own name',
+  );
+});
+
+test('the runtime’s entry hands every island’s component to the hydrator, by name', () => {
+  const registry = islandRegistry([
+    { at: 'a.tsx:1', name: 'feed', module: '/src/views/blog/Feed', exported: 'default' },
+    { at: 'b.tsx:1', name: 'log', module: '/src/views/Message', exported: 'Message' },
+  ]);
+  expect(runtimeEntry(registry, '/src/islands/runtime.tsx')).toBe(
+    [
+      'import { islandHydrator } from "/src/islands/runtime.tsx";',
+      'import { default as island0 } from "/src/views/blog/Feed";',
+      'import { Message as island1 } from "/src/views/Message";',
+      'export const hydrateIsland = islandHydrator({',
+      '  "feed": island0,',
+      '  "log": island1,',
+      '});',
+      '',
+    ].join('\n'),
+  );
 });

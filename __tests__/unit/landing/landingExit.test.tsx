@@ -17,7 +17,7 @@ import { wrapPageElement, wrapRootElement } from '../../../src/gatsby/ssr/wrapEl
 import { i18nContext } from '../../../src/i18n/paths';
 import { uiStringsI18n } from '../../../src/i18n/uiStrings';
 import { ISLAND_ROOT, readIslandProps } from '../../../src/components/island/markup';
-import { hydrateIsland } from '../../../src/islands/runtime';
+import { hydrateIsland } from '../support/islands';
 import { LandingView } from '../../../src/views/landing/LandingView';
 import { navigate } from '../../../src/views/landing/navigate';
 import en from '../../../data/en/landing.json';

@@ -31,6 +31,18 @@ describe('inline script hashes', () => {
     ].join('');
     expect(inlineScriptHashes(html)).toEqual([sha('window.pagePath="/x";'), sha('\n  go();\n')]);
   });
+
+  test('scripts as the browser parses them: not in comments or attribute values, any letter case, line ends as run', () => {
+    const html = [
+      '<!-- <script>commented()</script> -->',
+      '<p title="<script>quoted()</script>">text</p>',
+      '<SCRIPT TYPE=" Module ">upper()</SCRIPT>',
+      '<script type="speculationrules">{"prerender":[]}</script>',
+      '<script type="application/json" data-island-props="">{"a":"</scr"}</script>',
+      '<script>a();\r\nb();</script>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([sha('upper()'), sha('{"prerender":[]}'), sha('a();\nb();')]);
+  });
 });
 
 describe('the policy', () => {
@@ -78,12 +90,14 @@ describe('the _headers file', () => {
     expect(isHashedAsset('~partytown/partytown-81ee0c33bf3cd70f998b.js')).toBe(false);
   });
 
+  /** Pages that all carry one policy. */
+  const withPolicy = (files: readonly string[], csp = "default-src 'self'") => files.map((file) => ({ file, csp }));
+
   test('each public page gets its CSP, opener policy and Cache-Control at every address that serves it, /admin none', () => {
     const out = completeHeadersFile('/*\n  X-Frame-Options: DENY\n', {
-      pages: ['index.html', 'en/index.html', 'en/team/index.html', '404.html', '404/index.html', 'admin/index.html'],
+      pages: withPolicy(['index.html', 'en/index.html', 'en/team/index.html', '404.html', '404/index.html', 'admin/index.html']),
       hashedAssetPaths: ['/app-1.js'],
       cmsFiles: [],
-      csp: "default-src 'self'",
     });
     expect(out).toContain('/*\n  X-Frame-Options: DENY\n\n');
     const page = `  Content-Security-Policy: default-src 'self'\n  Cross-Origin-Opener-Policy: same-origin\n  Cache-Control: ${REVALIDATE}`;
@@ -96,14 +110,44 @@ describe('the _headers file', () => {
     expect(out.match(/Content-Security-Policy/g)).toHaveLength(8);
   });
 
+  test('each page’s policy is its own, at each of its addresses: no page carries another page’s hashes', () => {
+    const policy = (code: string) => contentSecurityPolicy([sha(code)], LOCAL_SUPABASE_URL);
+    const out = completeHeadersFile('/*\n  X-Frame-Options: DENY\n', {
+      pages: [
+        { file: 'index.html', csp: policy('landing()') },
+        { file: 'blog/index.html', csp: policy('feed()') },
+        { file: 'team/index.html', csp: policy('fonts()') },
+      ],
+      hashedAssetPaths: [],
+      cmsFiles: [],
+    });
+    const cspAt = (urlPath: string) => new RegExp(`^${urlPath.replace('.', '\\.')}\n  Content-Security-Policy: (.*)$`, 'm').exec(out)?.[1];
+    for (const [paths, code] of [
+      [['/', '/index.html'], 'landing()'],
+      [['/blog', '/blog.html'], 'feed()'],
+      [['/team', '/team.html'], 'fonts()'],
+    ] as const) {
+      for (const urlPath of paths) expect([urlPath, cspAt(urlPath)]).toEqual([urlPath, policy(code)]);
+    }
+  });
+
+  test('two files served at one address with different policies are refused, naming both', () => {
+    const pages = [
+      { file: '404.html', csp: "script-src 'self' 'sha256-a'" },
+      { file: '404/index.html', csp: "script-src 'self' 'sha256-b'" },
+    ];
+    expect(() => completeHeadersFile('/*\n  A: b\n', { pages, hashedAssetPaths: [], cmsFiles: [] })).toThrow(
+      '404.html and 404/index.html are both served at /404, with different Content-Security-Policies',
+    );
+  });
+
   test("with static/_headers and the adapter's block, every path gets each header at most once", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'headers-'));
     try {
       const built = completeHeadersFile(readFileSync(path.resolve(__dirname, '../../../static/_headers'), 'utf8'), {
-        pages: ['index.html', 'blog/index.html', 'en/index.html', 'en/blog/index.html', '404.html', 'en/404.html'],
+        pages: withPolicy(['index.html', 'blog/index.html', 'en/index.html', 'en/blog/index.html', '404.html', 'en/404.html']),
         hashedAssetPaths: ['/app-0123456789abcdef0123.js', '/static/manrope-latin-0123456789abcdef.woff2'],
         cmsFiles: CMS_FILES,
-        csp: "default-src 'self'",
       });
       // What Gatsby's Netlify adapter appends when it is given no header routes (src/gatsby/deploy/netlifyAdapter.ts).
       writeFileSync(path.join(dir, '_headers'), `${built}\n# gatsby-adapter-netlify start\n\n# gatsby-adapter-netlify end\n`);
@@ -143,10 +187,9 @@ describe('the _headers file', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'headers-'));
     try {
       const built = completeHeadersFile(readFileSync(path.resolve(__dirname, '../../../static/_headers'), 'utf8'), {
-        pages: ['index.html', 'team.html', '404.html'],
+        pages: withPolicy(['index.html', 'team.html', '404.html']),
         hashedAssetPaths: [],
         cmsFiles: CMS_FILES,
-        csp: "default-src 'self'",
       });
       writeFileSync(path.join(dir, '_headers'), built);
       const { headers } = await loadNetlifyRules(dir);
@@ -173,7 +216,7 @@ describe('the _headers file', () => {
   });
 
   test('a headers file without a /* rule is refused', () => {
-    expect(() => completeHeadersFile('/static/*\n  A: b\n', { pages: [], hashedAssetPaths: [], cmsFiles: [], csp: '' })).toThrow(/\/\*/);
+    expect(() => completeHeadersFile('/static/*\n  A: b\n', { pages: [], hashedAssetPaths: [], cmsFiles: [] })).toThrow(/\/\*/);
   });
 
   test('robots.txt points at the sitemap index on the site URL', () => {

@@ -7,6 +7,7 @@ interface PageContent {
   casting: NonNullable<Queries.CastingPageQuery['page']>;
   contacts: NonNullable<Queries.ContactsPageQuery['page']>;
   events: NonNullable<Queries.EventsPageQuery['page']>;
+  kremlin: NonNullable<Queries.KremlinPageQuery['page']>;
   'product-placement': NonNullable<Queries.ProductPlacementPageQuery['page']>;
   production: NonNullable<Queries.ProductionPageQuery['page']>;
   scripts: NonNullable<Queries.ScriptsPageQuery['page']>;

@@ -1,20 +1,26 @@
-/**
- * The page script (client.ts, bundled by src/gatsby/islands/bundle.ts), which every page with an island loads. Named
- * without a hash so each page can name it before it is built; it is small and revalidated, and names the runtime by
- * its hashed, immutable file.
- */
-export const ISLANDS_CLIENT_PATH = '/islands/client.js';
-
-/**
- * The islands' runtime as a page names it before the build has bundled (and hashed) it: a page with an island that
- * hydrates at paint asks for it from its `<head>` (replaceRenderer.tsx), and the build puts the hashed file's path in
- * its place (src/gatsby/islands/bundle.ts, preloadIslandsRuntime).
- */
-export const ISLANDS_RUNTIME_PLACEHOLDER = '/islands/runtime.js';
-
-/** The attribute of an island's root element (its name) and of the props block after it. */
+/** The attributes of an island's root element (its name, its hydration time, whether it holds clicks) and of the props block after it. */
 export const ISLAND_ROOT = 'data-island';
+export const ISLAND_HYDRATE = 'data-hydrate';
+export const ISLAND_HOLD_CLICKS = 'data-hold-clicks';
 export const ISLAND_PROPS = 'data-island-props';
+
+/**
+ * When the browser hydrates an island, always after the page's first paint (src/islands/schedule.ts):
+ * - `paint`: at once (the blog's feed, which SPEC §4 loads on open); a page with such an island asks for the
+ *   runtime from its `<head>` (src/gatsby/ssr/replaceRenderer.tsx, runtimePreload);
+ * - `idle`: when the main thread is idle, or at the visitor's first pointer, touch or key press, whichever comes
+ *   first: nothing there needs React before the visitor acts (the landing's exit, the 404 page's log).
+ */
+export const HYDRATION_TIMES = ['paint', 'idle'] as const;
+export type HydrationTime = (typeof HYDRATION_TIMES)[number];
+
+/** The hydration time the build wrote on an island's root; throws when it is none of HYDRATION_TIMES. */
+export function readHydrationTime(root: Element): HydrationTime {
+  const when = root.getAttribute(ISLAND_HYDRATE);
+  const time = HYDRATION_TIMES.find((t) => t === when);
+  if (!time) throw new Error(`${ISLAND_HYDRATE}="${String(when)}" is not a hydration time (${HYDRATION_TIMES.join(', ')})`);
+  return time;
+}
 
 /**
  * An island's props as the text of a `<script type="application/json">`: JSON with every `<` escaped, so no text in

@@ -17,7 +17,7 @@ export function PageLanguageSwitch({ path, followAddress = false }: PageLanguage
   const { t } = useTranslation();
   const labels = { switcher: t('language.switcherLabel'), ru: t('language.ru'), en: t('language.en') };
   return followAddress ? (
-    <Island name="languageSwitch" component={LanguageSwitch} props={{ path, labels }} />
+    <Island name="languageSwitch" component={LanguageSwitch} hydrate="idle" props={{ path, labels }} />
   ) : (
     <LanguageSwitch path={path} labels={labels} />
   );

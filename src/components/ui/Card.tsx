@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { cardText } from './cardText';
 import { grid } from './grid';
 
 /**
@@ -84,7 +85,7 @@ export function Card({ title, label, text, media, children }: CardProps) {
       >
         {title}
       </h3>
-      {text && <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{text}</p>}
+      {text && <p css={cardText}>{text}</p>}
       {children}
     </li>
   );

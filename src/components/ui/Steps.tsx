@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { graphql } from 'gatsby';
+import { cardText } from './cardText';
 import { grid } from './grid';
 
 /**
@@ -30,7 +31,7 @@ export function Steps({ steps }: { steps: ReadonlyArray<Queries.StepFieldsFragme
           `}
         >
           <h3 css={(theme) => ({ fontSize: theme.fontSizes.lg })}>{step.title}</h3>
-          <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{step.text}</p>
+          <p css={cardText}>{step.text}</p>
         </li>
       ))}
     </ol>

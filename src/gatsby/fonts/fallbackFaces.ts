@@ -260,6 +260,9 @@ export async function fallbackFaceCss(spec: FallbackSpec, texts: readonly string
         [...textCounts].filter(([c]) => local.hasGlyphForCodePoint(c) && brand.some((f) => f.hasGlyphForCodePoint(c))),
       );
       const sizeAdjustOf = (measured: ReadonlyMap<number, number>) => averageAdvance(fonts, measured) / averageAdvance([local], measured);
+      // The rule's text is written here: fontaine's generateFontFace (its only function that would fit) names one
+      // local font per face where these name two, and its CommonJS entry requires packages that ship only ES modules,
+      // which jest's module system cannot load.
       const face = (sizeAdjust: number, unicodeRange?: string) =>
         `@font-face {\n  font-family: '${spec.fallbackFamily}${suffix}';\n  font-weight: ${range};\n` +
         `  src: ${names[kind].join(', ')};\n  size-adjust: ${pct(sizeAdjust)};\n` +

@@ -1,5 +1,6 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { globSync } from 'tinyglobby';
 import { fallbackFaceCss, unicodeRange } from './fallbackFaces';
 import { nodeRequire } from './nodeRequire';
 
@@ -67,13 +68,7 @@ const ROOT = process.cwd();
 /** Every string value in a JSON document (keys and JSON syntax are not text anyone sees). */
 export const stringsOf = (value: unknown): string[] => fieldStrings(value).map((f) => f.text);
 
-function jsonFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return jsonFiles(full);
-    return entry.name.endsWith('.json') ? [full] : [];
-  });
-}
+const jsonFiles = (dir: string) => globSync('**/*.json', { cwd: dir, absolute: true }).sort();
 
 /**
  * The code points the content uses, in both letter cases (the theme sets

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { attribute, elements, textOf } from '../htmlElements';
 
 /** Where `supabase start` serves the blog backend; local test builds use it. */
 export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
@@ -8,7 +9,6 @@ export function supabaseOrigin(env: NodeJS.ProcessEnv = process.env): string {
   return new URL(env.GATSBY_SUPABASE_URL || LOCAL_SUPABASE_URL).origin;
 }
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 /**
  * The script types script-src governs inline: code, and speculation rules (Chromium enforces a hash for those too,
  * https://developer.chrome.com/docs/web-platform/prerender-pages#content-security-policy).
@@ -22,14 +22,10 @@ const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript
  * https://www.w3.org/TR/CSP3/#external-hash
  */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const [, attrs = '', body = ''] of html.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attrs)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase() ?? '';
-    if (!EXECUTABLE_TYPES.has(type)) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return hashes;
+  return [...elements(html)]
+    .filter((element) => element.tagName === 'script' && attribute(element, 'src') === null)
+    .filter((script) => EXECUTABLE_TYPES.has((attribute(script, 'type') ?? '').trim().toLowerCase()))
+    .map((script) => `'sha256-${createHash('sha256').update(textOf(script), 'utf8').digest('base64')}'`);
 }
 
 /**

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { globSync } from 'tinyglobby';
 import { SITE_URL } from '../../config/site';
 import { contentSecurityPolicy, inlineScriptHashes, supabaseOrigin } from '../headers/csp';
 import { CMS_PATH, completeHeadersFile, cspMetaTag, htmlUrlPath, isCmsPath, isImmutableFile } from '../headers/headersFile';
@@ -15,12 +16,8 @@ import { withBlogEditorHeaders } from '../blogEditor/headers';
 /** The comment that names a script's source map, on its own last line. */
 const SOURCE_MAP_COMMENT = /\n\/\/# sourceMappingURL=\S+\s*$/;
 
-function filesUnder(root: string, dir = ''): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const rel = dir ? `${dir}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? filesUnder(root, rel) : [rel];
-  });
-}
+/** Every file under `root`, as a path relative to it with `/` between folders. */
+const filesUnder = (root: string) => globSync('**', { cwd: root, dot: true });
 
 /** robots.txt from the one site URL setting (src/config/site.ts), pointing at the sitemap index. */
 export function robotsTxt(siteUrl: string): string {
@@ -29,10 +26,10 @@ export function robotsTxt(siteUrl: string): string {
 
 /**
  * After the build: bundles the islands (src/gatsby/islands/bundle.ts) and the web-font loader (fonts/loaderBundle.ts), writes
- * robots.txt and the Kremlin PDF, and completes public/_headers with the public pages' CSP (hashes of
- * every inline script in every HTML file, one policy for all pages; the 404
- * pages carry it in a <meta> tag as well, see headersFile.ts) and the caching
- * rules, and gives Netlify the image CDN's allow-list (deploy/imagesConfig.ts). Gatsby's Netlify adapter runs after this (src/gatsby/deploy/netlifyAdapter.ts)
+ * robots.txt and the Kremlin PDF, and completes public/_headers with each public page's own CSP (the hashes
+ * of its own inline scripts; the 404 pages carry theirs in a <meta> tag as well, see headersFile.ts) and the
+ * caching rules, and gives Netlify the image CDN's allow-list (deploy/imagesConfig.ts). Gatsby's Netlify adapter
+ * runs after this (src/gatsby/deploy/netlifyAdapter.ts)
  * and writes each page at the file Netlify serves (x/index.html -> x.html).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
@@ -70,11 +67,15 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   reporter.info(`Islands' runtime preloaded from the <head> of ${preloadIslandsRuntime(publicDir, html, islands.runtime).join(', ')}`);
   const fonts = await inlineFontLoader(process.cwd(), publicDir, html);
   reporter.info(`Web-font loader (${Buffer.byteLength(fonts.code)} bytes) inline in ${fonts.pages.length} pages`);
-  const hashes = html.flatMap((file) => inlineScriptHashes(readFileSync(path.join(publicDir, file), 'utf8')));
-  const csp = contentSecurityPolicy(hashes, supabaseOrigin());
+  // Each page's own policy: the hashes of its own inline scripts, so a page runs no other page's inline code.
+  const backend = supabaseOrigin();
+  const pages = html.map((file) => {
+    const hashes = inlineScriptHashes(readFileSync(path.join(publicDir, file), 'utf8'));
+    return { file, hashes: new Set(hashes).size, csp: contentSecurityPolicy(hashes, backend) };
+  });
   // Unknown paths are answered with a 404 page, as a rewrite that carries its headers; the policy is in the page too,
   // for a host that would not give them (docs/decisions/0009-headers-by-address.md).
-  for (const file of html.filter((f) => /(^|\/)404(\.html|\/index\.html)$/.test(f))) {
+  for (const { file, csp } of pages.filter((page) => /(^|\/)404(\.html|\/index\.html)$/.test(page.file))) {
     const target = path.join(publicDir, file);
     const page = readFileSync(target, 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/g, '');
     writeFileSync(
@@ -88,25 +89,27 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const adminFiles = siteFiles().filter((file) => file.startsWith(`${CMS_PATH.slice(1)}/`));
   const isBlogEditorFile = (file: string) => `/${file}`.startsWith(BLOG_EDITOR_PATH);
   const headers = completeHeadersFile(readFileSync(headersFile, 'utf8'), {
-    pages: html,
+    pages,
     hashedAssetPaths: siteFiles()
       .filter(isImmutableFile)
       .map((file) => `/${file}`)
       .sort(),
     cmsFiles: adminFiles.filter((file) => !isBlogEditorFile(file)),
-    csp,
   });
   writeFileSync(
     headersFile,
     withBlogEditorHeaders(headers, {
       files: adminFiles.filter(isBlogEditorFile),
       editorScript: blogEditor.file,
-      backendOrigin: supabaseOrigin(),
+      backendOrigin: backend,
     }),
   );
   writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(SITE_URL));
   // The Kremlin PDF follows the Kremlin data on every deploy (issue 10).
   reporter.info(`elka2026.pdf: ${await writePresentation(publicDir)} bytes from data/{ru,en}/kremlin.json`);
-  reporter.info(`_headers: CSP with ${new Set(hashes).size} inline-script hashes from ${html.length} HTML files`);
-  reporter.info(`Image CDN: Netlify transforms the blog's photos at ${writeImagesConfig(process.cwd(), supabaseOrigin()).join(', ')}`);
+  const counts = pages.map((page) => page.hashes);
+  reporter.info(
+    `_headers: a CSP for each of ${pages.length} pages, with its own ${Math.min(...counts)}-${Math.max(...counts)} inline-script hashes`,
+  );
+  reporter.info(`Image CDN: Netlify transforms the blog's photos at ${writeImagesConfig(process.cwd(), backend).join(', ')}`);
 };

@@ -4,8 +4,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ISLAND_ROOT, ISLANDS_RUNTIME_PLACEHOLDER } from '../../components/island/markup';
-import { HYDRATION_TIME } from '../../islands/hydration';
+import { ISLAND_HYDRATE, ISLAND_ROOT } from '../../components/island/markup';
+import { islandsScript, runtimePreloadLink } from '../islands/placeholders';
 
 /**
  * The key of the emotion cache the browser uses: @emotion/react creates its default cache with key `css` when no
@@ -45,9 +45,8 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
  * paint, and runs once the document is parsed; what it loads, it loads after the first paint (README, "Islands").
  */
 export function islandScripts(html: string): ReactElement[] {
-  if (!html.includes(`${ISLAND_ROOT}="`)) return [];
   // Empty: the build puts the page script in it once it is bundled (src/gatsby/islands/bundle.ts, inlineIslandsClient).
-  return [<script key="islands" type="module" data-islands="" data-loads="" />];
+  return html.includes(`${ISLAND_ROOT}="`) ? [islandsScript()] : [];
 }
 
 /**
@@ -58,9 +57,7 @@ export function islandScripts(html: string): ReactElement[] {
  * Pages whose islands wait for idle time ask for nothing early: their first paint keeps the link to itself.
  */
 export function runtimePreload(html: string): ReactElement[] {
-  const names = [...html.matchAll(new RegExp(`${ISLAND_ROOT}="([^"]*)"`, 'g'))].map((match) => match[1] ?? '');
-  const atPaint = names.some((name) => (HYDRATION_TIME as Record<string, string | undefined>)[name] === 'paint');
-  return atPaint ? [<link key="islands-runtime" rel="modulepreload" href={ISLANDS_RUNTIME_PLACEHOLDER} />] : [];
+  return html.includes(`${ISLAND_HYDRATE}="paint"`) ? [runtimePreloadLink()] : [];
 }
 
 /** The body's markup and its emotion styles as `<style>` elements for the head, in emotion's SSR chunk format. */

@@ -30,7 +30,7 @@ export function BlogView({ language, content }: ViewProps<BlogContent>) {
       ]}
     >
       <BlogIntro heading={content.heading} lead={content.lead} />
-      <Island name="blogFeed" component={BlogFeed} props={{ language, strings: feedStrings(t) }} />
+      <Island name="blogFeed" component={BlogFeed} hydrate="paint" props={{ language, strings: feedStrings(t) }} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { graphql } from 'gatsby';
 import { CASES_PROJECT_STAGGER_MS } from '../../config/constants';
 import { Badge } from '../../components/ui/Badge';
 import { cardStyle } from '../../components/ui/Card';
+import { cardText, cardTitle } from '../../components/ui/cardText';
 import { FadeIn } from '../../components/ui/FadeIn';
 import { ProjectSlate } from './ProjectSlate';
 import { ProjectVideo } from './ProjectVideo';
@@ -47,22 +48,8 @@ export function CreativeProjectCard({
         <ProjectSlate number={index + 1} type={project.type} />
       )}
       <Badge>{project.type}</Badge>
-      <h3
-        css={(theme) => css`
-          font-size: ${theme.fontSizes.lg};
-          margin: ${theme.space.sm} 0 0;
-        `}
-      >
-        {project.title}
-      </h3>
-      <p
-        css={(theme) => css`
-          margin: 0;
-          color: ${theme.colors.textMuted};
-        `}
-      >
-        {project.description}
-      </p>
+      <h3 css={(theme) => cardTitle(theme)}>{project.title}</h3>
+      <p css={cardText}>{project.description}</p>
     </FadeIn>
   );
 }

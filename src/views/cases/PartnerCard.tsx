@@ -1,7 +1,7 @@
-import { css } from '@emotion/react';
 import { graphql } from 'gatsby';
 import { CASES_PARTNER_STAGGER_MS } from '../../config/constants';
 import { cardStyle } from '../../components/ui/Card';
+import { cardTitle } from '../../components/ui/cardText';
 import { eyebrow } from '../../components/ui/eyebrow';
 import { FadeIn } from '../../components/ui/FadeIn';
 
@@ -10,14 +10,7 @@ export function PartnerCard({ partner, index }: { partner: Queries.CasePartnerFi
   return (
     <FadeIn as="li" delayMs={index * CASES_PARTNER_STAGGER_MS} css={cardStyle} data-testid="partner-card">
       <span css={(theme) => eyebrow(theme)}>{partner.category}</span>
-      <h3
-        css={(theme) => css`
-          font-size: ${theme.fontSizes.lg};
-          margin: ${theme.space.md} 0 0;
-        `}
-      >
-        {partner.name}
-      </h3>
+      <h3 css={(theme) => cardTitle(theme, 'md')}>{partner.name}</h3>
     </FadeIn>
   );
 }

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { graphql } from 'gatsby';
 import { cardGrid, cardStyle } from '../../components/ui/Card';
+import { cardText, cardTitle } from '../../components/ui/cardText';
 
 /** The six integration options of SPEC §9, numbered, as a card grid. */
 export function IntegrationOptions({ options }: { options: readonly Queries.IntegrationOptionFieldsFragment[] }) {
@@ -17,22 +18,8 @@ export function IntegrationOptions({ options }: { options: readonly Queries.Inte
           >
             {String(i + 1).padStart(2, '0')}
           </span>
-          <h3
-            css={(theme) => css`
-              font-size: ${theme.fontSizes.lg};
-              margin: ${theme.space.sm} 0 0;
-            `}
-          >
-            {option.title}
-          </h3>
-          <p
-            css={(theme) => css`
-              margin: 0;
-              color: ${theme.colors.textMuted};
-            `}
-          >
-            {option.description}
-          </p>
+          <h3 css={(theme) => cardTitle(theme)}>{option.title}</h3>
+          <p css={cardText}>{option.description}</p>
         </li>
       ))}
     </ol>

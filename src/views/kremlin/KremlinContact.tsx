@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { graphql } from 'gatsby';
 import { mq } from '../../theme/theme';
+import { cardText } from '../../components/ui/cardText';
 import { grid } from '../../components/ui/grid';
 
 /** The closing block of /kremlin: who to write or call about the offer. */
@@ -25,14 +26,7 @@ export function KremlinContact({ contact }: { contact: Queries.KremlinContactFie
     >
       <div>
         <h2 css={(theme) => ({ fontSize: theme.fontSizes.xl })}>{contact.heading}</h2>
-        <p
-          css={(theme) => css`
-            margin: 0;
-            color: ${theme.colors.textMuted};
-          `}
-        >
-          {contact.text}
-        </p>
+        <p css={cardText}>{contact.text}</p>
       </div>
       <p
         css={(theme) => css`

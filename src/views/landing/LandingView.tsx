@@ -28,7 +28,13 @@ export function LandingView({ language, content }: ViewProps<LandingContent>) {
   return (
     <>
       <Global styles={wordSpaceProperty} />
-      <Island name="landing" component={LandingMain} props={{ language, content: { heading, kicker, menuLabel, menu, apply, tagline } }} />
+      <Island
+        name="landing"
+        component={LandingMain}
+        hydrate="idle"
+        holdClicks
+        props={{ language, content: { heading, kicker, menuLabel, menu, apply, tagline } }}
+      />
     </>
   );
 }

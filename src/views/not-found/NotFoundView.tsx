@@ -7,5 +7,5 @@ import NotFoundMessage from './NotFoundMessage';
 export function NotFoundView({ language }: { language: Language }) {
   const { t } = useTranslation();
   const strings = { heading: t('notFound.heading'), hint: t('notFound.hint'), homeLink: t('notFound.homeLink') };
-  return <Island name="notFound" component={NotFoundMessage} props={{ language, strings }} />;
+  return <Island name="notFound" component={NotFoundMessage} hydrate="idle" props={{ language, strings }} />;
 }

@@ -1,5 +1,6 @@
 import { graphql } from 'gatsby';
 import { Card } from '../../components/ui/Card';
+import { cardText } from '../../components/ui/cardText';
 import { InitialsBadge } from './InitialsBadge';
 
 /** A team card: name, role, years of experience, description; a monogram badge when asked for. */
@@ -8,7 +9,7 @@ export function MemberCard({ member, showInitials }: { member: Queries.TeamMembe
     <Card title={member.name} media={showInitials ? <InitialsBadge name={member.name} /> : undefined}>
       <p css={(theme) => ({ margin: 0, color: theme.colors.accent, fontWeight: 600 })}>{member.role}</p>
       <p css={(theme) => ({ margin: 0, color: theme.colors.text, fontSize: theme.fontSizes.sm })}>{member.experience}</p>
-      <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{member.description}</p>
+      <p css={cardText}>{member.description}</p>
     </Card>
   );
 }
