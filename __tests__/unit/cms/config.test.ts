@@ -130,6 +130,19 @@ describe('the CMS configuration generated from the content schema', () => {
     expect(unnamed).toEqual([]);
   });
 
+  it('speaks Russian to the editor: no label, hint or page name holds an English word but a name or an address', () => {
+    const words = local.collections.flatMap((c) => [
+      c.label,
+      c.description,
+      ...c.files.flatMap((f) => [f.label, ...allFields(f.fields).flatMap((x) => [x.label, x.hint ?? ''])]),
+    ]);
+    // Names the editor knows as they are, and the forms of an address a hint shows.
+    const names = /\b(?:KADR|PDF|Telegram|YouTube|VK|Rutube|mp4|webm)\b/g;
+    const addresses = /(?:https?:\/\/|mailto:|tel:)\S*|\/[\w/.-]*|\{\{\w+\}\}/g;
+    const english = words.flatMap((text) => text.replace(addresses, ' ').replace(names, ' ').match(/[A-Za-z]{2,}/g) ?? []);
+    expect(english).toEqual([]);
+  });
+
   it('a list counts its items in Russian, named for what they are (issue 24)', () => {
     const team = pageCollections[0]!.files.find((f) => f.name === 'team')!;
     const members = allFields(team.fields)
