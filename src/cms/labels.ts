@@ -132,7 +132,7 @@ export const FIELD_TEXT: Readonly<Record<string, FieldText>> = {
   videoFallback: { label: 'Текст, если видео не воспроизводится' },
   videoUrl: {
     label: 'Видео (адрес)',
-    hint: 'Файл на сайте (/videos/имя.mp4) или https://…; пусто — без видео.',
+    hint: 'Прямая ссылка на видеофайл .mp4 или .webm: файл сайта (/videos/имя.mp4) или https://…/имя.mp4. Ссылки на YouTube и другие страницы с плеером не подходят. Пусто — без видео.',
   },
 };
 

@@ -17,8 +17,8 @@ export const CASES_FIELDS = {
       title: t.string(),
       type: t.string(),
       description: t.text(),
-      // Every project carries the key, "" when it has no video (SPEC §3: "videoUrl (may be empty)").
-      videoUrl: t.optional(t.href(), { emptyAs: '' }),
+      // Every project carries the key, "" when it has no video (SPEC §3: "videoUrl (may be empty)"); a file a <video> plays.
+      videoUrl: t.optional(t.video(), { emptyAs: '' }),
     }),
     { minItems: 1 },
   ),
