@@ -9,6 +9,7 @@ import { GlobalStyles } from '../theme/GlobalStyles';
 import { theme } from '../theme/theme';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { editorProblems } from './messages';
+import { PreviewFonts } from './PreviewFonts';
 import { PreviewPage } from './previewViews';
 import { PreviewProblems } from './PreviewProblems';
 
@@ -26,8 +27,9 @@ export function languageOfFile(file: string | undefined): Language {
 }
 
 /**
- * The site's theme, global styles and UI strings (`common`: as the editor is
- * changing them) inside Decap's preview iframe. Emotion gets a cache whose
+ * The site's theme, global styles, brand faces (./PreviewFonts.tsx) and UI
+ * strings (`common`: as the editor is changing them) inside Decap's preview
+ * iframe. Emotion gets a cache whose
  * container is the iframe's <head> (Decap renders the preview into an iframe
  * through a portal, so emotion's default cache would style the editor
  * instead).
@@ -49,6 +51,7 @@ export function PreviewRoot({
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <GlobalStyles />
+        <PreviewFonts />
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
       </ThemeProvider>
     </CacheProvider>
