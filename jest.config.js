@@ -10,7 +10,7 @@ const shared = {
   },
   // Netlify's _headers/_redirects parsers and their dependencies ship only ES modules.
   transformIgnorePatterns: [
-    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|@electric-sql/pglite|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp|path-exists|is-plain-obj|map-obj)/)',
+    'node_modules/(?!(numeralize-ru|gatsby|gatsby-script|gatsby-link|@electric-sql/pglite|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp|path-exists|is-plain-obj|map-obj)/)',
   ],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/.cache/', '<rootDir>/public/'],
   modulePathIgnorePatterns: ['<rootDir>/public/', '<rootDir>/.cache/', '<rootDir>/bench/blank-site/'],

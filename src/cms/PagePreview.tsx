@@ -8,7 +8,9 @@ import { pageFields } from '../schema/pageSchemas';
 import { GlobalStyles } from '../theme/GlobalStyles';
 import { theme } from '../theme/theme';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { countMismatches } from './countCheck';
 import { editorProblems } from './messages';
+import { PreviewCountWarnings } from './PreviewCountWarnings';
 import { PreviewFonts } from './PreviewFonts';
 import { PreviewPage } from './previewViews';
 import { PreviewProblems } from './PreviewProblems';
@@ -61,7 +63,8 @@ export function PreviewRoot({
 /**
  * A page's live preview: the site's own view in its shell. Until the entry
  * passes the build's schema check, the preview lists what is wrong, in the
- * words the form uses, rather than rendering a broken page.
+ * words the form uses, rather than rendering a broken page; above a page
+ * that builds, it warns of a number in a text that its list no longer has.
  */
 export function PagePreview({ page, entry, document }: DecapPreviewProps & { page: PageKey }) {
   const language = languageOfFile(entry.get('path'));
@@ -73,6 +76,7 @@ export function PagePreview({ page, entry, document }: DecapPreviewProps & { pag
         <PreviewProblems problems={problems} />
       ) : (
         <ErrorBoundary>
+          <PreviewCountWarnings mismatches={countMismatches(content, pageFields(page), language)} />
           <PreviewPage page={page} language={language} content={content} />
         </ErrorBoundary>
       )}

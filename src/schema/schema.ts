@@ -35,6 +35,8 @@ export interface TextField {
   placeholders?: Placeholders;
   /** How an empty optional text is written: left out (the default), or as "" where every item carries the key. */
   emptyAs?: '';
+  /** The key of the list beside it whose size the text states in words («Шесть форматов»): the editor's preview compares them. */
+  counts?: string;
 }
 
 /**
@@ -68,8 +70,8 @@ export const CONTENT_LIMITS = {
 export const CONTROL_CHARACTER_CLASS = '\\u0000-\\u0008\\u000B-\\u001F';
 const CONTROL_CHARACTER = new RegExp(`[${CONTROL_CHARACTER_CLASS}]`);
 
-/** Options of a text: the placeholders it may (or must) hold. */
-type TextOptions = { placeholders?: Placeholders };
+/** Options of a text: the placeholders it may (or must) hold, and the list beside it whose size it states. */
+type TextOptions = { placeholders?: Placeholders; counts?: string };
 
 export const t = {
   /** A one-line text: a title, heading, label, name or button. */

@@ -8,10 +8,11 @@ import { type Fields, t } from '../schema';
 export const CASES_FIELDS = {
   lead: t.text(),
   partnersHeading: t.string(),
-  partnersLead: t.text(),
+  // «бренды из девяти отраслей»: one industry per partner.
+  partnersLead: t.text({ counts: 'partners' }),
   partners: t.list(t.object({ name: t.string(), category: t.string() }), { minItems: 1 }),
   projectsHeading: t.string(),
-  projectsLead: t.text(),
+  projectsLead: t.text({ counts: 'projects' }),
   projects: t.list(
     t.object({
       title: t.string(),
