@@ -181,8 +181,18 @@ const HREF_FORM = `${anyCase('http')}[sS]?:\\/\\/[^\\s/]+\\S*|${anyCase('mailto'
  * The files a `<video>` element plays in every browser the site supports: MP4 (H.264) and WebM. MDN, "Media
  * container formats": https://developer.mozilla.org/en-US/docs/Web/Media/Formats/Containers
  */
-export const VIDEO_FILE_TYPES = ['mp4', 'webm'] as const;
-const VIDEO_EXTENSION = new RegExp(`\\.(?:${VIDEO_FILE_TYPES.join('|')})$`, 'i');
+export const VIDEO_MIME_TYPES = { mp4: 'video/mp4', webm: 'video/webm' } as const;
+export const VIDEO_FILE_TYPES = Object.keys(VIDEO_MIME_TYPES) as ReadonlyArray<keyof typeof VIDEO_MIME_TYPES>;
+const VIDEO_EXTENSION = new RegExp(`\\.(${VIDEO_FILE_TYPES.join('|')})$`, 'i');
+
+/** The path of a link (a site path, or an http(s) address's), without its query or fragment. */
+const linkPath = (address: string) => (address.startsWith('/') ? address.split(/[?#]/)[0]! : new URL(address).pathname);
+
+/** The media type of the video file `address` (a valid t.video() value) links to, for its `<source type>`. */
+export function videoMimeType(address: string): string {
+  const type = VIDEO_EXTENSION.exec(linkPath(address))?.[1]?.toLowerCase() as keyof typeof VIDEO_MIME_TYPES | undefined;
+  return VIDEO_MIME_TYPES[type ?? 'mp4'];
+}
 /** videoProblem's rule as a pattern: an http(s) address or a site path whose path (before ? or #) ends in a video file's extension. */
 const VIDEO_FORM = `(?:${anyCase('http')}[sS]?:\\/\\/[^\\s/?#]+\\/[^\\s?#]*|\\/(?![/\\\\])[^\\s?#]*)\\.(?:${VIDEO_FILE_TYPES.map(anyCase).join('|')})(?:[?#]\\S*)?`;
 
@@ -277,8 +287,7 @@ export function videoProblem(value: string): string | undefined {
   const link = hrefProblem(value);
   if (link) return /spaces|valid web address/.test(link) ? link : expected;
   if (/^(?:mailto|tel):/i.test(value) || /\s/.test(value)) return expected;
-  const filePath = value.startsWith('/') ? value.split(/[?#]/)[0]! : new URL(value).pathname;
-  return VIDEO_EXTENSION.test(filePath) ? undefined : expected;
+  return VIDEO_EXTENSION.test(linkPath(value)) ? undefined : expected;
 }
 
 /** Which rule of checkField a problem breaks: what an editor's message is chosen by (src/cms/messages.ts). */
