@@ -53,8 +53,5 @@ test("a video's source declares its file's type: a WebM file is not announced as
     { ...project, title: 'WebM', videoUrl: 'https://cdn.example.com/films/b.WEBM?token=1' },
   ];
   const { container } = renderInPage(<CasesView language="ru" content={{ ...ru, projects }} />, 'ru');
-  expect([...container.querySelectorAll('video source')].map((source) => source.getAttribute('type'))).toEqual([
-    'video/mp4',
-    'video/webm',
-  ]);
+  expect([...container.querySelectorAll('video source')].map((source) => source.getAttribute('type'))).toEqual(['video/mp4', 'video/webm']);
 });

@@ -139,7 +139,13 @@ describe('the CMS configuration generated from the content schema', () => {
     // Names the editor knows as they are, and the forms of an address a hint shows.
     const names = /\b(?:KADR|PDF|Telegram|YouTube|VK|Rutube|mp4|webm)\b/g;
     const addresses = /(?:https?:\/\/|mailto:|tel:)\S*|\/[\w/.-]*|\{\{\w+\}\}/g;
-    const english = words.flatMap((text) => text.replace(addresses, ' ').replace(names, ' ').match(/[A-Za-z]{2,}/g) ?? []);
+    const english = words.flatMap(
+      (text) =>
+        text
+          .replace(addresses, ' ')
+          .replace(names, ' ')
+          .match(/[A-Za-z]{2,}/g) ?? [],
+    );
     expect(english).toEqual([]);
   });
 
@@ -270,7 +276,11 @@ describe('the CMS configuration generated from the content schema', () => {
       ' /videos/tour.mp4',
     ];
     for (const sample of [...plays, ...doesNot])
-      expect([sample, video.test(sample), videoProblem(sample) === undefined]).toEqual([sample, plays.includes(sample), plays.includes(sample)]);
+      expect([sample, video.test(sample), videoProblem(sample) === undefined]).toEqual([
+        sample,
+        plays.includes(sample),
+        plays.includes(sample),
+      ]);
     expect(videoField.pattern![1]).toMatch(/прямая ссылка на видеофайл \.mp4 или \.webm.*YouTube/);
   });
 

@@ -21,7 +21,12 @@ test("under gatsby develop, the CMS's bundle is compiled as for the site: produc
         (name) => plugin(named(name)),
       ),
     ],
-    module: { rules: [{ test: /\.tsx?$/, use: () => [babel] }, { test: /\.woff2$/, use: [other] }] },
+    module: {
+      rules: [
+        { test: /\.tsx?$/, use: () => [babel] },
+        { test: /\.woff2$/, use: [other] },
+      ],
+    },
     optimization: { minimizer: [] },
   };
   const out = asProductionBundle(config);

@@ -16,19 +16,22 @@ function nested(fields: Fields, prefix = ''): Array<[string, Field]> {
 }
 
 describe('a text that quotes another field of its page is read filled in (issue 24: the Kremlin dates are written once)', () => {
-  test.each(LANGUAGES)('data/%s/kremlin.json: the meta description reads as written, with the dates of the dates field in its {{dates}}', (lang) => {
-    // As an editor left it: data/, or the edited copy the tests may be given.
-    const data = contentData<{ description: string; dates: string } & Record<string, unknown>>(lang, 'kremlin');
-    const [before, after, ...more] = data.description.split('{{dates}}');
-    expect(more).toEqual([]);
-    const resolve = (page: Record<string, unknown>) => placeholderResolvers().KremlinJson!.description!.resolve(page) as string;
-    expect(resolve(data)).toBe(`${before}${data.dates}${after}`);
-    expect(resolve(data)).not.toMatch(/\{\{|\}\}/);
-    // Another date in the data is another date in the description.
-    const dates = '20 декабря 2026 — 10 января 2027';
-    expect(dates).not.toBe(data.dates);
-    expect(resolve({ ...data, dates })).toBe(`${before}${dates}${after}`);
-  });
+  test.each(LANGUAGES)(
+    'data/%s/kremlin.json: the meta description reads as written, with the dates of the dates field in its {{dates}}',
+    (lang) => {
+      // As an editor left it: data/, or the edited copy the tests may be given.
+      const data = contentData<{ description: string; dates: string } & Record<string, unknown>>(lang, 'kremlin');
+      const [before, after, ...more] = data.description.split('{{dates}}');
+      expect(more).toEqual([]);
+      const resolve = (page: Record<string, unknown>) => placeholderResolvers().KremlinJson!.description!.resolve(page) as string;
+      expect(resolve(data)).toBe(`${before}${data.dates}${after}`);
+      expect(resolve(data)).not.toMatch(/\{\{|\}\}/);
+      // Another date in the data is another date in the description.
+      const dates = '20 декабря 2026 — 10 января 2027';
+      expect(dates).not.toBe(data.dates);
+      expect(resolve({ ...data, dates })).toBe(`${before}${dates}${after}`);
+    },
+  );
 
   test('gatsby-node hands Gatsby the resolvers of every such field, and only those', () => {
     const created: unknown[] = [];
