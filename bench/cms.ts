@@ -5,7 +5,8 @@
  * - start-up: from the command to the editor's address on the console (the development site answers /admin/);
  * - first screen: in Chromium (a new profile, so a cold cache, and again warm), from navigating to /admin/ to the
  *   list of pages on screen, the editor's first screen;
- * - stop: from Ctrl-C (SIGINT to the command's process group, as a terminal sends it) to the command's exit.
+ * - stop: from Ctrl-C (SIGINT to the command's process group, as a terminal sends it) until every process it started
+ *   has exited (npm itself returns at once: the shell it runs the script in ends on Ctrl-C).
  * The first run starts without Gatsby's cache (a fresh clone), the next ones with it (every later start). Prints
  * the figures and their medians; docs/performance.md keeps them. Run it on an otherwise idle machine.
  */
@@ -13,6 +14,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { launchBrowser } from '../scripts/lib/chromium';
 import { freePort, waitFor } from '../scripts/lib/decapServer';
+import { descendants, running } from '../scripts/lib/processTree';
 import { copyProject } from '../scripts/lib/projectCopy';
 import { median } from './lighthouse';
 
@@ -56,10 +58,12 @@ async function once(copy: string, browser: Awaited<ReturnType<typeof launchBrows
     const firstScreenColdMs = await firstScreen(context, admin);
     const firstScreenWarmMs = await firstScreen(context, admin);
     await context.close();
+    const processes = descendants(cms.pid!);
     const exited = new Promise((resolve) => cms.once('exit', resolve));
     const signalled = Date.now();
     process.kill(-cms.pid!, 'SIGINT');
     await exited;
+    await waitFor('every process of npm run cms to exit', () => Promise.resolve(!processes.some(running)), 60_000);
     return { startupMs, firstScreenColdMs, firstScreenWarmMs, stopMs: Date.now() - signalled };
   } catch (error) {
     if (cms.exitCode === null) process.kill(-cms.pid!, 'SIGKILL');
@@ -88,7 +92,7 @@ async function main() {
       `npm run cms, ${RUNS} runs (medians of the runs with Gatsby's cache, ${RUNS - 1} of them, where there are any):`,
       `  start-up to the address: ${of('startupMs', RUNS > 1 ? 1 : 0)} ms (first run, no cache: ${runs[0]!.startupMs} ms)`,
       `  first screen, cold cache: ${of('firstScreenColdMs')} ms; warm: ${of('firstScreenWarmMs')} ms`,
-      `  Ctrl-C to exit: ${of('stopMs')} ms`,
+      `  Ctrl-C to every process gone: ${of('stopMs')} ms`,
     ].join('\n'),
   );
 }
