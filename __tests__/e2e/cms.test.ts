@@ -1,7 +1,8 @@
 /**
- * The CMS at /admin/ (issues 10 and 24), end to end: the production build's
- * editor in Chromium, saving through decap-server into a temporary copy of
- * the repository (support/cmsEditor.ts), then a build of that copy.
+ * The page editor (Decap CMS) end to end: the production build's /admin/ in
+ * Chromium, saving through decap-server into a temporary copy of the
+ * repository (support/cmsEditor.ts), then a build of that copy; and
+ * `npm run cms` itself, started and stopped with Ctrl-C as an editor does.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -414,9 +415,14 @@ test('«Видео (адрес)»: a YouTube link is refused with what is needed
   const played = await player.evaluate(async (element) => {
     const clip = element as HTMLVideoElement;
     clip.muted = true;
+    // Played: its time moves on. A file it cannot decode fails play() or raises an error instead.
+    const advanced = new Promise<boolean>((resolve) => {
+      clip.addEventListener('timeupdate', () => clip.currentTime > 0 && resolve(true));
+      clip.addEventListener('error', () => resolve(false));
+      setTimeout(() => resolve(false), 20_000);
+    });
     await clip.play();
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    return { error: clip.error?.code ?? null, advanced: clip.currentTime > 0 };
+    return { error: clip.error?.code ?? null, advanced: await advanced };
   });
   expect(played).toEqual({ error: null, advanced: true });
   await saveNow(page);
@@ -450,14 +456,38 @@ test('a lead whose number its list no longer has: the preview warns, naming both
   await showList(editor, 'pages_ru');
 });
 
+/** Whether Decap keeps a local backup of an entry's unsaved changes (localForage's IndexedDB store, key `backup.<collection>.<slug>`). */
+function hasBackup(collection: string, slug: string): Promise<boolean> {
+  return page.evaluate(async (key) => {
+    // Not opened before localForage has created it: opening would create an empty database in its way.
+    if (!(await indexedDB.databases()).some((db) => db.name === 'localforage')) return false;
+    return new Promise<boolean>((resolve) => {
+      const open = indexedDB.open('localforage');
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('keyvaluepairs')) {
+          db.close();
+          resolve(false);
+          return;
+        }
+        const get = db.transaction('keyvaluepairs').objectStore('keyvaluepairs').get(key);
+        get.onsuccess = () => resolve(get.result != null);
+        get.onerror = () => resolve(false);
+        db.close();
+      };
+    });
+  }, `backup.${collection}.${slug}`);
+}
+
 test('after a save, reopening the page, from the list or after a reload, asks nothing about a local backup', async () => {
   const file = 'data/ru/about.json';
   const before = editor.read(file);
   await showList(editor, 'pages_ru');
   await openEntry(editor, 'pages_ru', 'about');
   await page.getByLabel(H1, { exact: true }).fill('О студии');
-  // Long enough for Decap to have written its backup of the unsaved change.
-  await page.waitForTimeout(3_000);
+  // Decap has written its backup of the unsaved change: the one it would offer to restore.
+  await waitFor('a local backup of the unsaved change', () => hasBackup('pages_ru', 'about'), 30_000);
   await noSavedNotice();
   await saveNow(page);
   await page.getByText(SAVED).waitFor({ timeout: 10_000 });
@@ -496,7 +526,7 @@ test('a build of the edited copy shows the new heading, the new footer line and 
   } finally {
     await site.close();
   }
-}, 240_000);
+}, 600_000);
 
 describe('npm run cms, as an editor runs it (gatsby develop and decap-server on a copy of the repository)', () => {
   let copy: string;

@@ -118,7 +118,8 @@ export async function openEntry(editor: CmsEditor, collection: string, slug: str
   const { page } = editor.tracked;
   await page.goto(`${editor.adminUrl}/#/collections/${collection}/entries/${slug}`);
   const field = page.getByLabel(ready, { exact: true });
-  await field.waitFor({ timeout: 30_000 });
+  // A file at a limit (101 sections) takes Decap a while to draw on a busy machine.
+  await field.waitFor({ timeout: 60_000 });
   return field;
 }
 
