@@ -4,39 +4,44 @@
  * data/ in this working tree) and the development site, each on a free port
  * (CMS_PORT picks the site's), and prints the address of the editor. The
  * blog editor comes along (scripts/lib/blogEditorLocal.ts): its backend, its
- * address and the local account.
+ * address and the local account. Ctrl-C stops them all, each with everything
+ * it started (scripts/lib/processGroup.ts).
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startBlogEditorBackend } from './lib/blogEditorLocal';
 import { freePort, startDecapServer, waitFor } from './lib/decapServer';
+import { Children } from './lib/processGroup';
+
+// Every process started here is one of these, so Ctrl-C (SIGINT) ends them all.
+const children = new Children().stopOnSignals();
 
 async function main() {
   const root = path.resolve(__dirname, '..');
-  const decap = await startDecapServer(root);
+  const decap = children.add(await startDecapServer(root));
   const blog = await startBlogEditorBackend();
+  // The embedded blog backend runs in this process: it closes with the rest.
+  children.add({ stop: () => blog.close() });
   const port = Number(process.env.CMS_PORT) || (await freePort());
   const site = `http://127.0.0.1:${port}`;
   console.log(
     `decap-server (local backend, writes to ${path.relative(process.cwd(), path.join(root, 'data')) || 'data'}/) on ${decap.url}`,
   );
   console.log(`Starting the development site on ${site} ...`);
-  const child = spawn('npx', ['gatsby', 'develop', '-H', '127.0.0.1', '-p', String(port)], {
+  // Gatsby's own command line, without npx between (one process and a package lookup fewer).
+  const develop = children.spawn(process.execPath, [require.resolve('gatsby/cli.js'), 'develop', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: root,
-    stdio: 'inherit',
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', DECAP_SERVER_URL: decap.url, ...blog.env },
   });
-  const stop = () => child.kill('SIGINT');
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  child.on('exit', (code) => {
-    void Promise.all([decap.close(), blog.close()]).finally(() => process.exit(code ?? 0));
+  // The development site ended on its own (an error it printed): the rest goes with it.
+  void develop.exited.then((code) => {
+    if (!children.stopping) void children.stopAll().finally(() => process.exit(code ?? 1));
   });
-  await waitFor('The development site', async () => (await fetch(`${site}/admin/`)).ok, 10 * 60_000, child);
+  await waitFor('The development site', async () => (await fetch(`${site}/admin/`)).ok, 10 * 60_000, develop.child);
   console.log(`\n  Content editor (Decap CMS): ${site}/admin/\n${blog.describe(site)}\n`);
 }
 
-main().catch((error: Error) => {
+main().catch(async (error: Error) => {
   console.error(`npm run cms: ${error.message}`);
+  await children.stopAll();
   process.exit(1);
 });

@@ -1,31 +1,31 @@
 /**
- * The CMS at /admin/ (issues 10 and 24), end to end: the production build's
- * editor in Chromium, saving through decap-server into a temporary copy of
- * the repository (support/cmsEditor.ts), then a build of that copy.
+ * The page editor (Decap CMS) end to end: the production build's /admin/ in
+ * Chromium, saving through decap-server into a temporary copy of the
+ * repository (support/cmsEditor.ts), then a build of that copy; and
+ * `npm run cms` itself, started and stopped with Ctrl-C as an editor does.
  */
-import { execFile } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
+import { freePort, waitFor } from '../../scripts/lib/decapServer';
+import { commandLine, descendants, running } from '../../scripts/lib/processTree';
 import { startStaticServer } from '../../scripts/lib/staticServer';
-import { until } from './support/browser';
-import {
-  type CmsEditor,
-  expectNothingSaved,
-  logIn,
-  openEntry,
-  previewFrame,
-  publishNow,
-  showList,
-  startCmsEditor,
-} from './support/cmsEditor';
+import { FIELD_TEXT, LOCALE_FIELD_TEXT, TOP_LEVEL_FIELD_TEXT } from '../../src/cms/labels';
+import { contentCodePoints, stringsOf } from '../../src/gatsby/fonts/subsetFonts';
+import { appErrors, openPage, type TrackedPage, until } from './support/browser';
+import { type CmsEditor, expectNothingSaved, openEntry, previewFrame, saveNow, showList, startCmsEditor } from './support/cmsEditor';
+import { copyProject } from './support/projectCopy';
 import { cspViolations } from './support/site';
 
+const ROOT = path.resolve(__dirname, '../..');
 const TEAM_RU = 'data/ru/team.json';
 const NEW_HEADING = 'Команда KADR — люди за кадром';
 const NEW_FOOTER = '© {{year}} KADR. Кино, сериалы и реклама — Москва.';
 const NEW_DATES = '20 декабря 2026 — 10 января 2027';
-const H1 = 'Главный заголовок страницы (H1)';
+const H1 = TOP_LEVEL_FIELD_TEXT.heading!.label;
+const TITLE = TOP_LEVEL_FIELD_TEXT.title!.label;
 
 let editor: CmsEditor;
 let page: Page;
@@ -82,11 +82,18 @@ test('/admin/ opens the Russian-language editor with both languages of every pag
         () => undefined,
       );
   });
+  // No account here: no login page (Decap's logo and its «Войти» button) at any moment, straight to the list of pages.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if ([...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Войти'))
+        document.documentElement.dataset.sawLogin = 'yes';
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto(`${editor.adminUrl}/`);
-  await logIn(page);
   await page.getByText('Страницы — русская версия').first().waitFor({ timeout: 30_000 });
+  await expect(page.evaluate(() => document.documentElement.dataset.sawLogin ?? 'no')).resolves.toBe('no');
   console.log(
-    `/admin/ listed its pages ${Date.now() - started} ms after navigation (login click included); ` +
+    `/admin/ listed its pages ${Date.now() - started} ms after navigation; ` +
       `${scripts.length} JS files, ${scripts.reduce((a, b) => a + b, 0)} bytes uncompressed`,
   );
   expect(cspViolations(editor.tracked.errors)).toEqual([]);
@@ -112,7 +119,7 @@ test("editing the Russian team heading changes that one line of data/ru/team.jso
   await expect(preview.locator('header').count()).resolves.toBe(1);
   await expect(preview.locator('footer').count()).resolves.toBe(1);
 
-  await publishNow(page);
+  await saveNow(page);
   expect(changedLines(before, await editor.written(TEAM_RU, before))).toEqual([
     [before.split('\n').find((line) => line.startsWith('  "heading": ')), `  "heading": ${JSON.stringify(NEW_HEADING)},`],
   ]);
@@ -136,10 +143,10 @@ test('an emptied required field cannot be saved: the editor names it and nothing
   const before = editor.read(TEAM_RU);
   const saves = editor.saves.length;
   await openEntry(editor, 'pages_ru', 'team');
-  await page.getByLabel('Заголовок вкладки (title)', { exact: true }).fill('');
+  await page.getByLabel(TITLE, { exact: true }).fill('');
   await noSavedNotice();
-  await publishNow(page);
-  await page.getByText('Заполните поле «Заголовок вкладки (title)».').waitFor({ timeout: 10_000 });
+  await saveNow(page);
+  await page.getByText(`Заполните поле «${TITLE}».`).waitFor({ timeout: 10_000 });
   await expect(
     page
       .getByText(/вы пропустили обязательное поле/)
@@ -164,7 +171,7 @@ test('emptying a list («Философия»): refused with the list named and 
   const words = '«Карточки»: минимум 1 карточка; сейчас 0 карточек.';
   await previewFrame(page).getByRole('alert').getByText(`Философия › Карточки: ${words}`).waitFor({ timeout: 10_000 });
   await noSavedNotice();
-  await publishNow(page);
+  await saveNow(page);
   await page.getByText(words, { exact: true }).first().waitFor({ timeout: 10_000 });
   await expectNothingSaved(editor, saves, TEAM_RU, before);
   await expect(page.getByText(SAVED).count()).resolves.toBe(0);
@@ -213,7 +220,7 @@ test('switching pages by the address bar opens the new page, asks first about un
   await page.getByLabel(H1, { exact: true }).fill('About KADR');
   // The notice of an earlier test's save may still be up: this save's notice must be the one on screen.
   await noSavedNotice();
-  await publishNow(page);
+  await saveNow(page);
   await page.getByText(SAVED).waitFor({ timeout: 10_000 });
   expect(changedLines(englishBefore, await editor.written('data/en/about.json', englishBefore))).toEqual([
     ['  "heading": "About",', '  "heading": "About KADR",'],
@@ -245,7 +252,7 @@ test('a new project is saved in the shape of the others: its empty video is "vid
   await added.getByLabel('Описание', { exact: true }).fill('Фильм о новых лицах.');
   // The notice of an earlier test's save may still be up: this save's notice must be the one on screen.
   await noSavedNotice();
-  await publishNow(page);
+  await saveNow(page);
   await page.getByText(SAVED).waitFor({ timeout: 10_000 });
   const after = JSON.parse(await editor.written(file, beforeText)) as typeof before;
   expect(after.projects).toHaveLength(before.projects.length + 1);
@@ -270,7 +277,7 @@ test("«Общие тексты»: SPEC's strings are shown read-only; a footer 
     .getByRole('contentinfo')
     .getByText(`© ${new Date().getFullYear()} KADR. Кино, сериалы и реклама — Москва.`)
     .waitFor({ timeout: 10_000 });
-  await publishNow(page);
+  await saveNow(page);
   expect(changedLines(before, await editor.written(file, before))).toEqual([
     [before.split('\n').find((line) => line.includes('"copyright"')), `    "copyright": ${JSON.stringify(NEW_FOOTER)}`],
   ]);
@@ -288,10 +295,211 @@ test('the Kremlin dates are edited in one field; the search description quotes t
       .isVisible(),
   ).resolves.toBe(true);
   await page.getByLabel('Даты', { exact: true }).fill(NEW_DATES);
-  await publishNow(page);
+  await saveNow(page);
   expect(changedLines(before, await editor.written(file, before))).toEqual([
     ['  "dates": "23 декабря 2025 — 8 января 2026",', `  "dates": "${NEW_DATES}",`],
   ]);
+});
+
+/** The letters of the Russian and English alphabets that no text of data/ or locales/ holds: no font subset the last build cut has them. */
+function lettersNoBuildHas(): string[] {
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(path.join(dir, entry.name)) : entry.name.endsWith('.json') ? [path.join(dir, entry.name)] : [],
+    );
+  const texts = ['data', 'locales'].flatMap((dir) =>
+    files(path.join(ROOT, dir)).flatMap((file) => stringsOf(JSON.parse(readFileSync(file, 'utf8')))),
+  );
+  const used = new Set(contentCodePoints(texts));
+  const alphabet = [...'абвгдеёжзийклмнопрстуфхцчшщъыьэюяabcdefghijklmnopqrstuvwxyz'].flatMap((c) => [c, c.toUpperCase()]);
+  return alphabet.filter((c) => !used.has(c.codePointAt(0)!));
+}
+
+/**
+ * The fonts Chromium drew the text of the preview's first `selector` with, and how many glyphs each
+ * (the DevTools protocol's CSS.getPlatformFontsForNode: the face each glyph was actually drawn in).
+ */
+async function previewGlyphFonts(selector: string): Promise<Array<{ familyName: string; glyphCount: number }>> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
+    type Node = (typeof root)['children'] extends Array<infer N> | undefined ? N : never;
+    const frames: Node[] = [];
+    const walk = (node: Node) => {
+      if (node.nodeName === 'IFRAME' && node.contentDocument) frames.push(node.contentDocument);
+      for (const child of [...(node.children ?? []), ...(node.contentDocument ? [node.contentDocument] : [])]) walk(child);
+    };
+    walk(root);
+    for (const frame of frames) {
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: frame.nodeId, selector });
+      if (nodeId) return (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts;
+    }
+    throw new Error(`no ${selector} in the preview`);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+test('letters no build has seen are drawn in the brand faces in the preview, glyph by glyph', async () => {
+  const absent = lettersNoBuildHas();
+  // Today's content lacks some letters (Щ, Ъ…); should an editor's copy ever hold them all, every letter is typed.
+  const letters = absent.length > 0 ? absent.join('') : 'ЩЪЁщъё';
+  const heading = `Стриминговые энергетики ${letters} 18`;
+  const lead = `Железнодорожная ${letters} 18 лет`;
+  await showList(editor, 'pages_ru');
+  await openEntry(editor, 'pages_ru', 'team');
+  await page.getByLabel(H1, { exact: true }).fill(heading);
+  await page.getByLabel(FIELD_TEXT.lead!.label, { exact: true }).first().fill(lead);
+  const preview = previewFrame(page);
+  await preview.locator('h1', { hasText: heading }).waitFor({ timeout: 15_000 });
+  await preview.getByText(lead).waitFor();
+  await preview.evaluate(() => document.fonts.ready.then(() => undefined));
+  const h1 = await previewGlyphFonts('h1');
+  const paragraph = await previewGlyphFonts('main p');
+  // Every glyph in the display face (Unbounded) and the text face (Manrope): no letter in a fallback.
+  // (A variable font reports the name of its default instance: «Manrope ExtraLight».)
+  expect(h1.map((font) => font.familyName)).toEqual([expect.stringMatching(/^Unbounded\b/)]);
+  expect(paragraph.map((font) => font.familyName)).toEqual([expect.stringMatching(/^Manrope\b/)]);
+  // Leave the page without saving.
+  await showList(editor, 'pages_ru');
+});
+
+test('the editor speaks Russian: no «TITLE», «META DESCRIPTION», «H1», «TAB», «Supabase», «Опубликовать» or «Войти»; saving says «Сохранить»', async () => {
+  const english = /TITLE|META DESCRIPTION|\bH1\b|\bTAB\b|Supabase|Опубликовать|Войти/i;
+  await showList(editor, 'pages_ru');
+  const screens = [await page.locator('body').innerText()];
+  await openEntry(editor, 'pages_ru', 'team');
+  await page.getByLabel(H1, { exact: true }).fill('Команда KADR');
+  await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
+  await page.getByText('Сохранить в файл', { exact: true }).waitFor();
+  screens.push(await page.locator('body').innerText());
+  await page.keyboard.press('Escape');
+  await showList(editor, 'common');
+  await openEntry(editor, 'common', 'common_ru', LOCALE_FIELD_TEXT['footer.copyright']!.label);
+  screens.push(await page.locator('body').innerText());
+  for (const text of screens) expect(text.match(english)).toBeNull();
+  await showList(editor, 'pages_ru');
+});
+
+test('«Видео (адрес)»: a YouTube link is refused with what is needed and nothing is written; an .mp4 file is saved and plays', async () => {
+  const file = 'data/ru/cases.json';
+  const before = editor.read(file);
+  await showList(editor, 'pages_ru');
+  await openEntry(editor, 'pages_ru', 'cases');
+  await page.getByText('Добавить проект', { exact: true }).click();
+  const added = itemsOf(page.locator('[id^="projects-field-"]').first()).last();
+  await added.getByLabel('Название', { exact: true }).fill('Съёмки клипа');
+  await added.getByLabel('Тип', { exact: true }).fill('Клип');
+  await added.getByLabel('Описание', { exact: true }).fill('Как мы снимали клип.');
+  // An optional field's label ends in Decap's «(необязательный)».
+  const video = added.getByLabel(new RegExp(`^${FIELD_TEXT.videoUrl!.label.replace(/[()]/g, '\\$&')}`));
+  await video.fill('https://www.youtube.com/watch?v=aqz-KE-bpKQ');
+  await noSavedNotice();
+  await saveNow(page);
+  const needed = /нужна прямая ссылка на видеофайл \.mp4 или \.webm.*YouTube/;
+  await added.getByText(needed).waitFor({ timeout: 10_000 });
+  await page.waitForTimeout(1_000);
+  expect(editor.read(file)).toBe(before);
+  await expect(page.getByText(SAVED).count()).resolves.toBe(0);
+
+  // A direct link to a video file: the preview's player plays it, and it is saved.
+  // As an editor does it: select what the field holds and type over it.
+  await video.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('/videos/tour.mp4');
+  await expect(video.inputValue()).resolves.toBe('/videos/tour.mp4');
+  const player = previewFrame(page).getByTestId('project-card').filter({ hasText: 'Съёмки клипа' }).locator('video');
+  await player.waitFor({ state: 'attached', timeout: 15_000 });
+  const played = await player.evaluate(async (element) => {
+    const clip = element as HTMLVideoElement;
+    clip.muted = true;
+    // Played: its time moves on. A file it cannot decode fails play() or raises an error instead.
+    const advanced = new Promise<boolean>((resolve) => {
+      clip.addEventListener('timeupdate', () => clip.currentTime > 0 && resolve(true));
+      clip.addEventListener('error', () => resolve(false));
+      setTimeout(() => resolve(false), 20_000);
+    });
+    await clip.play();
+    return { error: clip.error?.code ?? null, advanced: await advanced };
+  });
+  expect(played).toEqual({ error: null, advanced: true });
+  await saveNow(page);
+  await page.getByText(SAVED).waitFor({ timeout: 10_000 });
+  const after = JSON.parse(await editor.written(file, before)) as { projects: Array<Record<string, string>> };
+  expect(after.projects.at(-1)).toEqual({
+    title: 'Съёмки клипа',
+    type: 'Клип',
+    description: 'Как мы снимали клип.',
+    videoUrl: '/videos/tour.mp4',
+  });
+});
+
+test('a lead whose number its list no longer has: the preview warns, naming both, in Russian', async () => {
+  await showList(editor, 'pages_ru');
+  await openEntry(editor, 'pages_ru', 'cases');
+  const partners = itemsOf(page.locator('[id^="partners-field-"]').first());
+  const count = await partners.count();
+  const lead = `Бренды из ${count} отраслей.`;
+  await page.getByLabel(FIELD_TEXT.partnersLead!.label, { exact: true }).fill(lead);
+  const preview = previewFrame(page);
+  await preview.getByText(lead).waitFor({ timeout: 15_000 });
+  await expect(preview.getByRole('status').count()).resolves.toBe(0);
+  await partners.last().locator('[class*="TopBar"] button').last().click();
+  await preview
+    .getByRole('status')
+    .getByText(new RegExp(`^Вступление к партнёрам: в тексте «${count}» \\(${count}\\), а в списке «Партнёры» сейчас ${count - 1} партн`))
+    .waitFor({ timeout: 10_000 });
+  // The page is still shown beneath the warning, and nothing is refused.
+  await expect(preview.locator('h1').count()).resolves.toBe(1);
+  await showList(editor, 'pages_ru');
+});
+
+/** Whether Decap keeps a local backup of an entry's unsaved changes (localForage's IndexedDB store, key `backup.<collection>.<slug>`). */
+function hasBackup(collection: string, slug: string): Promise<boolean> {
+  return page.evaluate(async (key) => {
+    // Not opened before localForage has created it: opening would create an empty database in its way.
+    if (!(await indexedDB.databases()).some((db) => db.name === 'localforage')) return false;
+    return new Promise<boolean>((resolve) => {
+      const open = indexedDB.open('localforage');
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('keyvaluepairs')) {
+          db.close();
+          resolve(false);
+          return;
+        }
+        const get = db.transaction('keyvaluepairs').objectStore('keyvaluepairs').get(key);
+        get.onsuccess = () => resolve(get.result != null);
+        get.onerror = () => resolve(false);
+        db.close();
+      };
+    });
+  }, `backup.${collection}.${slug}`);
+}
+
+test('after a save, reopening the page, from the list or after a reload, asks nothing about a local backup', async () => {
+  const file = 'data/ru/about.json';
+  const before = editor.read(file);
+  await showList(editor, 'pages_ru');
+  await openEntry(editor, 'pages_ru', 'about');
+  await page.getByLabel(H1, { exact: true }).fill('О студии');
+  // Decap has written its backup of the unsaved change: the one it would offer to restore.
+  await waitFor('a local backup of the unsaved change', () => hasBackup('pages_ru', 'about'), 30_000);
+  await noSavedNotice();
+  await saveNow(page);
+  await page.getByText(SAVED).waitFor({ timeout: 10_000 });
+  await editor.written(file, before);
+  editor.dialogs.length = 0;
+  await showList(editor, 'pages_ru');
+  await page.locator('a[href*="/collections/pages_ru/entries/about"]').first().click();
+  await fieldHolds(H1, 'О студии');
+  await page.reload();
+  await fieldHolds(H1, 'О студии');
+  await page.waitForTimeout(2_000);
+  expect(editor.dialogs).toEqual([]);
 });
 
 test('a build of the edited copy shows the new heading, the new footer line and the new dates', async () => {
@@ -318,4 +526,76 @@ test('a build of the edited copy shows the new heading, the new footer line and 
   } finally {
     await site.close();
   }
-}, 240_000);
+}, 600_000);
+
+describe('npm run cms, as an editor runs it (gatsby develop and decap-server on a copy of the repository)', () => {
+  let copy: string;
+  let cms: ChildProcess;
+  let output = '';
+  let admin: string;
+  let tracked: TrackedPage;
+
+  beforeAll(async () => {
+    copy = copyProject('kadr-npm-cms-');
+    const started = Date.now();
+    // Its own process group, as a terminal runs a command: Ctrl-C there signals the whole group.
+    cms = spawn('npm', ['run', 'cms'], {
+      cwd: copy,
+      // Not jest's NODE_ENV=test: Gatsby sets its own for the command it runs.
+      env: { ...process.env, NODE_ENV: undefined, CI: 'true', CMS_PORT: String(await freePort()) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    const collect = (chunk: Buffer) => (output += String(chunk));
+    cms.stdout!.on('data', collect);
+    cms.stderr!.on('data', collect);
+    await waitFor('npm run cms', async () => /Content editor \(Decap CMS\): \S+/.test(output), 600_000, cms);
+    admin = /Content editor \(Decap CMS\): (\S+)/.exec(output)![1]!;
+    console.log(`npm run cms printed ${admin} ${Date.now() - started} ms after it started`);
+    tracked = await openPage();
+  }, 630_000);
+
+  afterAll(async () => {
+    await tracked?.close();
+    if (cms?.pid && cms.exitCode === null && cms.signalCode === null) process.kill(-cms.pid, 'SIGKILL');
+    if (copy) rmSync(copy, { recursive: true, force: true });
+  });
+
+  test('opens on the list of pages, saves a page into data/ with «Сохранить», and logs no error', async () => {
+    const { page, errors } = tracked;
+    const started = Date.now();
+    await page.goto(admin);
+    await page.getByText('Страницы — русская версия').first().waitFor({ timeout: 120_000 });
+    console.log(`the development site's /admin/ listed its pages ${Date.now() - started} ms after navigation`);
+    await expect(page.getByRole('button', { name: 'Войти' }).count()).resolves.toBe(0);
+    const file = path.join(copy, 'data/ru/team.json');
+    const before = readFileSync(file, 'utf8');
+    await page.locator('a[href*="/collections/pages_ru/entries/team"]').first().click();
+    const heading = page.getByLabel(H1, { exact: true });
+    await heading.waitFor({ timeout: 60_000 });
+    await heading.fill('Команда KADR');
+    await saveNow(page);
+    await page.getByText(SAVED).waitFor({ timeout: 30_000 });
+    await until(() => readFileSync(file, 'utf8') !== before, 15_000);
+    expect(readFileSync(file, 'utf8')).toContain('  "heading": "Команда KADR",');
+    // The CMS's bundle under develop uses React's production build throughout (no «setExtraStackFrame» error).
+    expect(appErrors(errors).filter((e) => !/favicon/.test(e))).toEqual([]);
+  }, 240_000);
+
+  test('Ctrl-C (SIGINT to its process group, as a terminal sends it) ends it and every process it started', async () => {
+    const started = descendants(cms.pid!);
+    // npm, the shell, tsx, scripts/cms.ts, decap-server, gatsby develop, its development server and workers.
+    expect(started.length).toBeGreaterThan(5);
+    const exited = new Promise((resolve) => cms.once('exit', resolve));
+    const signalled = Date.now();
+    process.kill(-cms.pid!, 'SIGINT');
+    await exited;
+    // The shell npm runs the script in ends at once on Ctrl-C, and npm with it: the script's children may take their
+    // grace time (scripts/lib/processGroup.ts STOP_GRACE_MS) after the prompt is back. Each must be gone then.
+    await until(() => started.filter(running).length === 0, 30_000).catch(() => undefined);
+    console.log(
+      `${started.length} processes of npm run cms, ${started.filter(running).length} left ${Date.now() - signalled} ms after Ctrl-C`,
+    );
+    expect(started.filter(running).map(([pid]) => `${pid} ${commandLine(pid)}`)).toEqual([]);
+  }, 60_000);
+});

@@ -4,7 +4,7 @@
  * ruleCases.ts); each way of breaking each rule, for each kind of field, at
  * the top of a file, in an object and in a list's item, is written into a
  * file of a copy of the repository, the file is opened in the editor served
- * by decap-server, another field is edited so that «Опубликовать» is offered,
+ * by decap-server, another field is edited so that «Сохранить» is offered,
  * and the save must be refused with the field named in the words of the form
  * (under the field, in the refusal, or in the preview's list of problems),
  * and the file left as it was. A string SPEC fixes is the exception: the
@@ -15,6 +15,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Frame, Page } from 'playwright-core';
+import { LOCALE_FIELD_TEXT, TOP_LEVEL_FIELD_TEXT } from '../../src/cms/labels';
 import { editorProblems } from '../../src/cms/messages';
 import { type Language, LANGUAGES, PAGE_KEYS } from '../../src/config/routes';
 import { checkDataText, checkLocaleText } from '../../src/schema/contentCheck';
@@ -22,7 +23,7 @@ import { localeFields, localeFile } from '../../src/schema/locales';
 import { pageFields } from '../../src/schema/pageSchemas';
 import type { Fields } from '../../src/schema/schema';
 import { representatives, ruleCases } from '../support/ruleCases';
-import { type CmsEditor, expectNothingSaved, openEntry, previewFrame, publishNow, showList, startCmsEditor } from './support/cmsEditor';
+import { type CmsEditor, expectNothingSaved, openEntry, previewFrame, saveNow, showList, startCmsEditor } from './support/cmsEditor';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -73,13 +74,8 @@ const CASES = representatives(
 
 /** A field of the file other than the broken one, edited so that Decap offers to save: the page's H1 (or title), or the skip link (or the logo's label). */
 function otherField(c: (typeof CASES)[number]): { label: string } {
-  if (c.source === 'locale') {
-    return {
-      label:
-        c.path[0] === 'skipLink' ? 'Подпись ссылки логотипа (для экранных дикторов)' : 'Ссылка «к содержимому» (видна при переходе по Tab)',
-    };
-  }
-  return { label: c.path[0] === 'heading' ? 'Заголовок вкладки (title)' : 'Главный заголовок страницы (H1)' };
+  if (c.source === 'locale') return LOCALE_FIELD_TEXT[c.path[0] === 'skipLink' ? 'brand.homeLabel' : 'skipLink']!;
+  return TOP_LEVEL_FIELD_TEXT[c.path[0] === 'heading' ? 'title' : 'heading']!;
 }
 
 let editor: CmsEditor;
@@ -109,7 +105,7 @@ test.each(CASES)('$title: $outcome', async (c) => {
   const other = await openEntry(editor, c.collection, c.slug, otherField(c).label);
   await other.fill(`${await other.inputValue()} (правка)`);
 
-  await publishNow(page);
+  await saveNow(page);
   if (c.outcome.startsWith('SPEC')) {
     // SPEC's string, shown read-only, is written as SPEC fixes it: the file the editor writes builds.
     const written = await editor.written(c.file, text);

@@ -38,8 +38,8 @@ const kindOf = (field: Field) =>
     ? field.kind
     : field.fixed !== undefined
       ? 'fixed'
-      : field.format === 'href'
-        ? 'href'
+      : field.format !== undefined
+        ? field.format
         : field.placeholders
           ? 'placeholders'
           : field.multiline
@@ -61,7 +61,9 @@ function breaking(field: Field, valid: unknown): Array<[ProblemRule, unknown, st
       if (!field.optional) out.push(['blank', '', 'empty'], ['blank', '   ', 'spaces']);
       out.push(['length', `${text || '/'}${'а'.repeat(field.maxLength + 1 - (text || '/').length)}`, `${field.maxLength + 1} characters`]);
       out.push(['control', `${text.slice(0, 1)}\u0007${text.slice(1)}`, 'a control character']);
-      if (field.format === 'href') out.push(['link', 'javascript:alert(1)', 'javascript:']);
+      if (field.format !== undefined) out.push(['link', 'javascript:alert(1)', 'javascript:']);
+      if (field.format === 'video')
+        out.push(['link', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', 'a page that shows a video (YouTube)']);
       if (field.placeholders && text) {
         out.push(['placeholder', `${text} {{nothing}}`, 'an unknown placeholder']);
         const required = Object.entries(field.placeholders).filter(([, need]) => need === 'required');

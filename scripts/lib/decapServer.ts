@@ -4,8 +4,9 @@
  * tree (its file-system mode: no commits, no drafts). Used by `npm run cms`
  * and by the CMS's end-to-end test.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { spawnGroup, type Stoppable } from './processGroup';
 
 /** A port nothing listens on right now (the OS picks it). */
 export function freePort(): Promise<number> {
@@ -30,7 +31,7 @@ export async function waitFor(what: string, check: () => Promise<boolean>, timeo
   throw new Error(`${what} did not answer within ${timeoutMs / 1000} s`);
 }
 
-export interface DecapServer {
+export interface DecapServer extends Stoppable {
   /** Its origin, e.g. http://127.0.0.1:41234 (the API is under /api/v1). */
   url: string;
   close(): Promise<void>;
@@ -38,10 +39,9 @@ export interface DecapServer {
 
 export async function startDecapServer(repoDir: string, port?: number): Promise<DecapServer> {
   const chosen = port ?? (await freePort());
-  const child = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
+  const group = spawnGroup(process.execPath, [require.resolve('decap-server/dist/index.js')], {
     cwd: repoDir,
     env: { ...process.env, PORT: String(chosen), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: repoDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${chosen}`;
   const info = async () => {
@@ -53,18 +53,11 @@ export async function startDecapServer(repoDir: string, port?: number): Promise<
     return response.ok;
   };
   try {
-    await waitFor('decap-server', info, 20_000, child);
+    await waitFor('decap-server', info, 20_000, group.child);
   } catch (error) {
-    child.kill();
+    await group.stop();
     throw error;
   }
-  return {
-    url,
-    close: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill();
-      }),
-  };
+  const stop = () => group.stop();
+  return { url, stop, close: stop };
 }

@@ -8,7 +8,10 @@ import { pageFields } from '../schema/pageSchemas';
 import { GlobalStyles } from '../theme/GlobalStyles';
 import { theme } from '../theme/theme';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { countMismatches } from './countCheck';
 import { editorProblems } from './messages';
+import { PreviewCountWarnings } from './PreviewCountWarnings';
+import { PreviewFonts } from './PreviewFonts';
 import { PreviewPage } from './previewViews';
 import { PreviewProblems } from './PreviewProblems';
 
@@ -26,8 +29,9 @@ export function languageOfFile(file: string | undefined): Language {
 }
 
 /**
- * The site's theme, global styles and UI strings (`common`: as the editor is
- * changing them) inside Decap's preview iframe. Emotion gets a cache whose
+ * The site's theme, global styles, brand faces (./PreviewFonts.tsx) and UI
+ * strings (`common`: as the editor is changing them) inside Decap's preview
+ * iframe. Emotion gets a cache whose
  * container is the iframe's <head> (Decap renders the preview into an iframe
  * through a portal, so emotion's default cache would style the editor
  * instead).
@@ -49,6 +53,7 @@ export function PreviewRoot({
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <GlobalStyles />
+        <PreviewFonts />
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
       </ThemeProvider>
     </CacheProvider>
@@ -58,7 +63,8 @@ export function PreviewRoot({
 /**
  * A page's live preview: the site's own view in its shell. Until the entry
  * passes the build's schema check, the preview lists what is wrong, in the
- * words the form uses, rather than rendering a broken page.
+ * words the form uses, rather than rendering a broken page; above a page
+ * that builds, it warns of a number in a text that its list no longer has.
  */
 export function PagePreview({ page, entry, document }: DecapPreviewProps & { page: PageKey }) {
   const language = languageOfFile(entry.get('path'));
@@ -70,6 +76,7 @@ export function PagePreview({ page, entry, document }: DecapPreviewProps & { pag
         <PreviewProblems problems={problems} />
       ) : (
         <ErrorBoundary>
+          <PreviewCountWarnings mismatches={countMismatches(content, pageFields(page), language)} />
           <PreviewPage page={page} language={language} content={content} />
         </ErrorBoundary>
       )}

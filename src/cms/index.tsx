@@ -15,6 +15,7 @@ import { cmsConfig, commonTextsFile, FIXED_WIDGET, FORMAT_NAME, LOCALE_FORMAT_NA
 import { reopenEntryOnAddressChange } from './entryRoute';
 import { FixedTextControl, FixedTextPreview } from './fixedWidget';
 import { LOCALE_FORMAT, PAGE_FORMAT } from './jsonFormat';
+import { LOCAL_TOOLBAR_PHRASES, signInLocally } from './localEditing';
 import { type ListControlProps, russianListControl } from './listWidget';
 import { FORM_PHRASES } from './messages';
 import { PagePreview, type DecapPreviewProps } from './PagePreview';
@@ -31,7 +32,10 @@ interface Registry {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap calls each widget with props of its own shape
 type Widget = ComponentType<any>;
 type Phrases = {
-  editor: { editorControlPane: { widget: Record<string, string> } & Record<string, unknown> } & Record<string, unknown>;
+  editor: {
+    editorControlPane: { widget: Record<string, string> } & Record<string, unknown>;
+    editorToolbar: Record<string, string>;
+  } & Record<string, unknown>;
 } & Record<string, unknown>;
 const registry = CMS as unknown as Registry;
 
@@ -57,13 +61,15 @@ const list = registry.getWidget('list');
 registry.registerWidget('list', russianListControl(list.control), list.preview, list.schema);
 registry.registerWidget(FIXED_WIDGET, FixedTextControl, FixedTextPreview);
 
-// The words under a field that breaks a rule: the ones the preview and a refused save use (src/cms/messages.ts).
+// The words under a field that breaks a rule: the ones the preview and a refused save use (src/cms/messages.ts);
+// locally, the toolbar's buttons say «Сохранить», as that is all they do (src/cms/localEditing.ts).
 const ru = registry.getLocale('ru');
 registry.registerLocale('ru', {
   ...ru,
   editor: {
     ...ru.editor,
     editorControlPane: { ...ru.editor.editorControlPane, widget: { ...ru.editor.editorControlPane.widget, ...FORM_PHRASES } },
+    editorToolbar: { ...ru.editor.editorToolbar, ...(isLocal ? LOCAL_TOOLBAR_PHRASES : {}) },
   },
 });
 
@@ -71,6 +77,8 @@ registry.registerLocale('ru', {
 CMS.registerEventListener({ name: 'preSave', handler: (event) => preSaveCheck(event) });
 
 reopenEntryOnAddressChange();
+// No account on this machine: straight to the list of pages, without Decap's login page.
+if (isLocal) signInLocally();
 
 CMS.init({
   config: cmsConfig({

@@ -20,7 +20,7 @@ export const PAGE_LABELS: Record<PageKey, string> = {
   about: 'О нас',
   cases: 'Кейсы',
   kremlin: 'Кремлёвская Ёлка 2.0',
-  blog: 'Блог (шапка; записи ведутся в Supabase)',
+  blog: 'Блог (шапка страницы; сами записи здесь не редактируются)',
   thanks: 'Спасибо за заявку (после отправки формы)',
   privacy: 'Политика конфиденциальности',
 };
@@ -32,12 +32,12 @@ export interface FieldText {
 
 /** Top-level fields whose meaning differs from the same key inside a block. */
 export const TOP_LEVEL_FIELD_TEXT: Readonly<Record<string, FieldText>> = {
-  title: { label: 'Заголовок вкладки (title)', hint: 'Название страницы во вкладке браузера и в поисковой выдаче.' },
+  title: { label: 'Заголовок вкладки браузера', hint: 'Название страницы во вкладке браузера и в поисковой выдаче.' },
   description: {
-    label: 'Описание для поисковиков (meta description)',
+    label: 'Описание для поисковиков',
     hint: 'Одно-два предложения: их показывают поисковики и соцсети под ссылкой.',
   },
-  heading: { label: 'Главный заголовок страницы (H1)' },
+  heading: { label: 'Главный заголовок страницы' },
 };
 
 export const FIELD_TEXT: Readonly<Record<string, FieldText>> = {
@@ -132,7 +132,7 @@ export const FIELD_TEXT: Readonly<Record<string, FieldText>> = {
   videoFallback: { label: 'Текст, если видео не воспроизводится' },
   videoUrl: {
     label: 'Видео (адрес)',
-    hint: 'Файл на сайте (/videos/имя.mp4) или https://…; пусто — без видео.',
+    hint: 'Прямая ссылка на видеофайл .mp4 или .webm: файл сайта (/videos/имя.mp4) или https://…/имя.mp4. Ссылки на YouTube и другие страницы с плеером не подходят. Пусто — без видео.',
   },
 };
 
@@ -144,7 +144,7 @@ export const FIELD_TEXT: Readonly<Record<string, FieldText>> = {
 export const LOCALE_FIELD_TEXT: Readonly<Record<string, FieldText>> = {
   brand: { label: 'Логотип в шапке' },
   'brand.homeLabel': { label: 'Подпись ссылки логотипа (для экранных дикторов)' },
-  skipLink: { label: 'Ссылка «к содержимому» (видна при переходе по Tab)' },
+  skipLink: { label: 'Ссылка «к содержимому» (её видно, когда по странице идут с клавиатуры)' },
   language: { label: 'Переключатель языка' },
   'language.switcherLabel': { label: 'Подпись переключателя (для экранных дикторов)' },
   'language.ru': { label: 'Название русского языка' },
@@ -164,8 +164,8 @@ export const LOCALE_FIELD_TEXT: Readonly<Record<string, FieldText>> = {
   footer: { label: 'Подвал' },
   'footer.copyright': { label: 'Строка внизу подвала' },
   notFound: { label: 'Страница 404 (адрес не найден)' },
-  'notFound.title': { label: 'Заголовок вкладки (title)' },
-  'notFound.description': { label: 'Описание для поисковиков (meta description)' },
+  'notFound.title': { label: 'Заголовок вкладки браузера' },
+  'notFound.description': { label: 'Описание для поисковиков' },
   'notFound.heading': { label: 'Заголовок' },
   'notFound.homeLink': { label: 'Ссылка на главную' },
   'notFound.hint': { label: 'Пояснение под заголовком' },

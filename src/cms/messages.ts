@@ -6,7 +6,7 @@
  * Each problem comes from the build's own check (src/schema/schema.ts
  * findProblems), so the editor and the build judge one rule set.
  */
-import { type Field, type Fields, findProblems, type SchemaProblem, type TextField } from '../schema/schema';
+import { type Field, type Fields, findProblems, type SchemaProblem, type TextField, VIDEO_FILE_TYPES } from '../schema/schema';
 import { capitalized, countOf, fieldText, GENERIC_ITEM, itemNoun, type ItemNoun, type LabelSource, PLACEHOLDER_MEANING } from './labels';
 
 /** Decap's validation phrases (Polyglot, `%{name}`), ours: registered over its Russian ones. */
@@ -50,6 +50,9 @@ function placeholderMeaning(name: string, siblings: Fields | undefined, source: 
  */
 export function textRuleMessage(field: TextField, siblings?: Fields, source: LabelSource = 'page'): string {
   if (field.fixed !== undefined) return `этот текст задан спецификацией сайта и не меняется: «${field.fixed}»`;
+  if (field.format === 'video') {
+    return `нужна прямая ссылка на видеофайл ${VIDEO_FILE_TYPES.map((type) => `.${type}`).join(' или ')}: /videos/имя.mp4 (файл сайта) или https://…/имя.mp4; ссылка на страницу с плеером (YouTube, VK Видео, Rutube) не подойдёт: такое видео на сайте не запустится`;
+  }
   if (field.format === 'href') {
     return `ссылка должна начинаться с https://, http://, / (страница сайта), mailto: или tel: и быть не длиннее ${field.maxLength} знаков`;
   }

@@ -22,7 +22,8 @@ export type Placeholders = Readonly<Record<string, 'required' | 'optional'>>;
 export interface TextField {
   kind: 'string';
   optional?: boolean;
-  format?: 'href';
+  /** `href`: a link a page points to; `video`: a file a `<video>` element plays (t.href, t.video). */
+  format?: 'href' | 'video';
   multiline?: boolean;
   maxLength: number;
   /** The one value the text may hold: a string SPEC fixes letter for letter. The editor shows it read-only. */
@@ -34,6 +35,8 @@ export interface TextField {
   placeholders?: Placeholders;
   /** How an empty optional text is written: left out (the default), or as "" where every item carries the key. */
   emptyAs?: '';
+  /** The key of the list beside it whose size the text states in words («Шесть форматов»): the editor's preview compares them. */
+  counts?: string;
 }
 
 /**
@@ -72,8 +75,8 @@ const CONTROL_CHARACTER = new RegExp(`[${CONTROL_CHARACTER_CLASS}]`);
  */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** Options of a text: the placeholders it may (or must) hold. */
-type TextOptions = { placeholders?: Placeholders };
+/** Options of a text: the placeholders it may (or must) hold, and the list beside it whose size it states. */
+type TextOptions = { placeholders?: Placeholders; counts?: string };
 
 export const t = {
   /** A one-line text: a title, heading, label, name or button. */
@@ -88,6 +91,13 @@ export const t = {
    * `data:`, `//host`) would run or load what the page never meant to.
    */
   href: (): Field => ({ kind: 'string', format: 'href', maxLength: CONTENT_LIMITS.linkLength }),
+  /**
+   * The address of a video file played in a `<video>` element (SPEC §2): an
+   * http(s) address or a site path, to a file of VIDEO_FILE_TYPES. A page
+   * that shows a video (YouTube, VK Video) is not a file a `<video>` can play:
+   * it would sit at 0:00.
+   */
+  video: (): Field => ({ kind: 'string', format: 'video', maxLength: CONTENT_LIMITS.linkLength }),
   int: (): Field => ({ kind: 'int' }),
   float: (): Field => ({ kind: 'float' }),
   boolean: (): Field => ({ kind: 'boolean' }),
@@ -172,6 +182,25 @@ const anyCase = (text: string) => text.replace(/[a-z]/g, (c) => `[${c}${c.toUppe
  * something after it, or a site path that does not leave the site.
  */
 const HREF_FORM = `${anyCase('http')}[sS]?:\\/\\/[^\\s/]+\\S*|${anyCase('mailto')}:\\S(?:.*\\S)?|${anyCase('tel')}:\\S(?:.*\\S)?|\\/(?![/\\\\])\\S*`;
+/**
+ * The files a `<video>` element plays in every browser the site supports: MP4 (H.264) and WebM. MDN, "Media
+ * container formats": https://developer.mozilla.org/en-US/docs/Web/Media/Formats/Containers
+ */
+export const VIDEO_MIME_TYPES = { mp4: 'video/mp4', webm: 'video/webm' } as const;
+export const VIDEO_FILE_TYPES = Object.keys(VIDEO_MIME_TYPES) as ReadonlyArray<keyof typeof VIDEO_MIME_TYPES>;
+const VIDEO_EXTENSION = new RegExp(`\\.(${VIDEO_FILE_TYPES.join('|')})$`, 'i');
+
+/** The path of a link (a site path, or an http(s) address's), without its query or fragment. */
+const linkPath = (address: string) => (address.startsWith('/') ? address.split(/[?#]/)[0]! : new URL(address).pathname);
+
+/** The media type of the video file `address` (a valid t.video() value) links to, for its `<source type>`. */
+export function videoMimeType(address: string): string {
+  const type = VIDEO_EXTENSION.exec(linkPath(address))?.[1]?.toLowerCase() as keyof typeof VIDEO_MIME_TYPES | undefined;
+  return VIDEO_MIME_TYPES[type ?? 'mp4'];
+}
+/** videoProblem's rule as a pattern: an http(s) address or a site path whose path (before ? or #) ends in a video file's extension. */
+const VIDEO_FORM = `(?:${anyCase('http')}[sS]?:\\/\\/[^\\s/?#]+\\/[^\\s?#]*|\\/(?![/\\\\])[^\\s?#]*)\\.(?:${VIDEO_FILE_TYPES.map(anyCase).join('|')})(?:[?#]\\S*)?`;
+
 /** `{{name}}`: a placeholder, as the check, the build's filling-in and i18next's interpolation read it. */
 export const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;
 
@@ -199,6 +228,7 @@ export function textPattern(field: TextField): string {
   if (field.fixed !== undefined) return `^${escapeRegExp(field.fixed)}$`;
   const limits = `^(?=[^${CONTROL_CHARACTER_CLASS}]{0,${field.maxLength}}$)`;
   if (field.format === 'href') return `${limits}(?:${HREF_FORM})$`;
+  if (field.format === 'video') return `${limits}${VIDEO_FORM}$`;
   const placeholders = field.placeholders ? placeholderPattern(field.placeholders) : '';
   return `${limits}${placeholders}${field.optional ? '' : '[\\s\\S]*\\S'}`;
 }
@@ -251,6 +281,18 @@ export function hrefProblem(value: string): string | undefined {
   // "//host/x" and "/\host/x" leave the site; "videos/x.mp4" resolves against the page, not the site root.
   if (!seen.startsWith('/') || /^\/[/\\]/.test(seen)) return `must be ${LINK_EXPECTED}`;
   return undefined;
+}
+
+/**
+ * Why `value` is not the address of a video file a `<video>` element plays, or undefined when it is one: a safe link
+ * (hrefProblem), on the web or the site, whose path ends in one of VIDEO_FILE_TYPES.
+ */
+export function videoProblem(value: string): string | undefined {
+  const expected = `must be a direct link to a video file (${VIDEO_FILE_TYPES.map((type) => `.${type}`).join(' or ')}), such as /videos/name.mp4 or https://example.com/name.mp4, not a page that shows a video`;
+  const link = hrefProblem(value);
+  if (link) return /spaces|valid web address/.test(link) ? link : expected;
+  if (/^(?:mailto|tel):/i.test(value) || /\s/.test(value)) return expected;
+  return VIDEO_EXTENSION.test(linkPath(value)) ? undefined : expected;
 }
 
 /** Which rule of checkField a problem breaks: what an editor's message is chosen by (src/cms/messages.ts). */
@@ -319,7 +361,7 @@ function checkField(value: unknown, field: Field, path: Path, errors: SchemaProb
         if (!field.optional) problem('blank', 'must not be empty');
         return;
       }
-      const linkProblem = field.format === 'href' ? hrefProblem(value) : undefined;
+      const linkProblem = field.format === 'href' ? hrefProblem(value) : field.format === 'video' ? videoProblem(value) : undefined;
       if (linkProblem) return void problem('link', `${linkProblem}, found ${JSON.stringify(value)}`);
       const placeholders = field.placeholders ? placeholderProblem(value, field.placeholders) : undefined;
       if (placeholders) problem('placeholder', placeholders.message);

@@ -31,13 +31,26 @@ export interface WebFont {
 const MANROPE = { family: 'Manrope Variable', weight: '200 800' } as const;
 const UNBOUNDED = { family: 'Unbounded Variable', weight: '200 900' } as const;
 
+/**
+ * The full files of each family, every glyph of fontsource's latin and cyrillic ranges: on the site, for text outside
+ * the content subsets; in the CMS's preview, for all its text, as the editor may type any letter (src/cms/PagePreview.tsx).
+ */
+export const FULL_FONTS = {
+  manrope: [
+    { ...MANROPE, url: manropeCyrillicFull, unicodeRange: manropeUnicode.cyrillic, eagerFor: [] },
+    { ...MANROPE, url: manropeLatinFull, unicodeRange: manropeUnicode.latin, eagerFor: [] },
+  ],
+  unbounded: [
+    { ...UNBOUNDED, url: unboundedCyrillicFull, unicodeRange: unboundedUnicode.cyrillic, eagerFor: [] },
+    { ...UNBOUNDED, url: unboundedLatinFull, unicodeRange: unboundedUnicode.latin, eagerFor: [] },
+  ],
+} as const satisfies Record<string, readonly WebFont[]>;
+
 export const WEB_FONTS: readonly WebFont[] = [
-  { ...MANROPE, url: manropeCyrillicFull, unicodeRange: manropeUnicode.cyrillic, eagerFor: [] },
-  { ...MANROPE, url: manropeLatinFull, unicodeRange: manropeUnicode.latin, eagerFor: [] },
+  ...FULL_FONTS.manrope,
   { ...MANROPE, url: manropeLatin, unicodeRange: subsetRanges['manrope-latin-subset.woff2'], eagerFor: ['ru', 'en'] },
   { ...MANROPE, url: manropeCyrillic, unicodeRange: subsetRanges['manrope-cyrillic-subset.woff2'], eagerFor: ['ru'] },
-  { ...UNBOUNDED, url: unboundedCyrillicFull, unicodeRange: unboundedUnicode.cyrillic, eagerFor: [] },
-  { ...UNBOUNDED, url: unboundedLatinFull, unicodeRange: unboundedUnicode.latin, eagerFor: [] },
+  ...FULL_FONTS.unbounded,
   { ...UNBOUNDED, url: unboundedLatin, unicodeRange: subsetRanges['unbounded-latin-subset.woff2'], eagerFor: ['ru', 'en'] },
   { ...UNBOUNDED, url: unboundedCyrillic, unicodeRange: subsetRanges['unbounded-cyrillic-subset.woff2'], eagerFor: ['ru'] },
 ];

@@ -10,6 +10,8 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Dialog, Frame, Page } from 'playwright-core';
 import { freePort, startDecapServer, type DecapServer } from '../../../scripts/lib/decapServer';
+import { TOP_LEVEL_FIELD_TEXT } from '../../../src/cms/labels';
+import { LOCAL_TOOLBAR_PHRASES } from '../../../src/cms/localEditing';
 import { proxyRequest } from '../../../src/gatsby/cms/proxy';
 import { baseUrl, openPage, type TrackedPage, until } from './browser';
 import { copyProject } from './projectCopy';
@@ -103,14 +105,6 @@ export async function startCmsEditor(): Promise<CmsEditor> {
   }
 }
 
-/** Decap's local backend still asks for a click on its login button (once per browser profile). */
-export async function logIn(page: Page) {
-  const button = page.getByRole('button', { name: 'Войти', exact: true });
-  const collections = page.getByText('Страницы — русская версия').first();
-  await Promise.race([button.waitFor({ timeout: 30_000 }), collections.waitFor({ timeout: 30_000 })]);
-  if (await button.isVisible()) await button.click();
-}
-
 /**
  * Shows the list of a collection, as Decap's own link back to it does: by
  * setting the address from the page. (Chromium's DevTools protocol closes a
@@ -126,27 +120,24 @@ export async function showList(editor: CmsEditor, collection: string) {
     }, `#/collections/${collection}`);
   } else {
     await page.goto(`${editor.adminUrl}/#/collections/${collection}`);
-    await logIn(page);
   }
   await page.locator(`a[href*="/collections/${collection}/entries/"]`).first().waitFor({ timeout: 30_000 });
 }
 
 /** Opens an entry of a collection (`pages_ru`, `common`) by its address and waits for the field labelled `ready`. */
-export async function openEntry(editor: CmsEditor, collection: string, slug: string, ready = 'Главный заголовок страницы (H1)') {
+export async function openEntry(editor: CmsEditor, collection: string, slug: string, ready = TOP_LEVEL_FIELD_TEXT.heading!.label) {
   const { page } = editor.tracked;
   await page.goto(`${editor.adminUrl}/#/collections/${collection}/entries/${slug}`);
   const field = page.getByLabel(ready, { exact: true });
-  // The login button after a fresh load of the editor, or else the entry itself.
-  const button = page.getByRole('button', { name: 'Войти', exact: true });
-  await field.or(button).first().waitFor({ timeout: 30_000 });
-  if (await button.isVisible()) await button.click();
-  await field.waitFor({ timeout: 30_000 });
+  // A file at a limit (101 sections) takes Decap a while to draw on a busy machine.
+  await field.waitFor({ timeout: 60_000 });
   return field;
 }
 
-export async function publishNow(page: Page) {
-  await page.getByRole('button', { name: 'Опубликовать', exact: true }).click();
-  await page.getByText('Опубликовать сейчас', { exact: true }).click();
+/** Saves the entry on screen: locally, Decap's publish menu writes the file (src/cms/localEditing.ts names its buttons). */
+export async function saveNow(page: Page) {
+  await page.getByRole('button', { name: LOCAL_TOOLBAR_PHRASES.publish, exact: true }).click();
+  await page.getByText(LOCAL_TOOLBAR_PHRASES.publishNow, { exact: true }).click();
 }
 
 /**

@@ -45,3 +45,13 @@ describe.each([
     expect(videos.map((v) => v.getAttribute('title'))).toEqual(withVideo.map((p) => p.title));
   });
 });
+
+test("a video's source declares its file's type: a WebM file is not announced as MP4", () => {
+  const project = ru.projects[0]!;
+  const projects = [
+    { ...project, title: 'MP4', videoUrl: '/videos/a.mp4' },
+    { ...project, title: 'WebM', videoUrl: 'https://cdn.example.com/films/b.WEBM?token=1' },
+  ];
+  const { container } = renderInPage(<CasesView language="ru" content={{ ...ru, projects }} />, 'ru');
+  expect([...container.querySelectorAll('video source')].map((source) => source.getAttribute('type'))).toEqual(['video/mp4', 'video/webm']);
+});

@@ -8,7 +8,7 @@ import { countOf, FIELD_TEXT, itemNoun, LOCALE_FIELD_TEXT, TOP_LEVEL_FIELD_TEXT 
 import { LANGUAGES, PAGE_KEYS } from '../../../src/config/routes';
 import { localeFields, SPEC_UI_STRINGS } from '../../../src/schema/locales';
 import { pageFields } from '../../../src/schema/pageSchemas';
-import { CONTENT_LIMITS, hrefProblem, t, validate, type Field, type Fields } from '../../../src/schema/schema';
+import { CONTENT_LIMITS, hrefProblem, t, validate, videoProblem, type Field, type Fields } from '../../../src/schema/schema';
 
 const local = cmsConfig({ localBackendUrl: 'http://127.0.0.1:8081/api/v1', repo: 'studio/site', siteUrl: 'https://kadr.studio' });
 const production = cmsConfig({ localBackendUrl: null, repo: 'studio/site', siteUrl: 'https://kadr.studio' });
@@ -130,6 +130,25 @@ describe('the CMS configuration generated from the content schema', () => {
     expect(unnamed).toEqual([]);
   });
 
+  it('speaks Russian to the editor: no label, hint or page name holds an English word but a name or an address', () => {
+    const words = local.collections.flatMap((c) => [
+      c.label,
+      c.description,
+      ...c.files.flatMap((f) => [f.label, ...allFields(f.fields).flatMap((x) => [x.label, x.hint ?? ''])]),
+    ]);
+    // Names the editor knows as they are, and the forms of an address a hint shows.
+    const names = /\b(?:KADR|PDF|Telegram|YouTube|VK|Rutube|mp4|webm)\b/g;
+    const addresses = /(?:https?:\/\/|mailto:|tel:)\S*|\/[\w/.-]*|\{\{\w+\}\}/g;
+    const english = words.flatMap(
+      (text) =>
+        text
+          .replace(addresses, ' ')
+          .replace(names, ' ')
+          .match(/[A-Za-z]{2,}/g) ?? [],
+    );
+    expect(english).toEqual([]);
+  });
+
   it('a list counts its items in Russian, named for what they are (issue 24)', () => {
     const team = pageCollections[0]!.files.find((f) => f.name === 'team')!;
     const members = allFields(team.fields)
@@ -229,6 +248,42 @@ describe('the CMS configuration generated from the content schema', () => {
     for (const sample of samples) expect([sample, href.test(sample)]).toEqual([sample, hrefProblem(sample) === undefined]);
   });
 
+  it('a video address: the editor and the build take a direct link to an .mp4 or .webm file, and refuse a page with a player', () => {
+    const fields = local.collections.flatMap((c) => c.files.flatMap((f) => allFields(f.fields)));
+    const videoField = fields.find((f) => f.name === 'videoUrl')!;
+    const video = new RegExp(videoField.pattern![0]);
+    const plays = [
+      '/videos/saratov.mp4',
+      '/videos/Tour.WEBM',
+      'https://cdn.example.com/films/tour.mp4',
+      'http://example.com/a.webm?token=abc#t=5',
+      'https://storage.example.com/object/public/blog-media/film.mp4',
+    ];
+    const doesNot = [
+      'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      'https://youtu.be/aqz-KE-bpKQ',
+      'https://vk.com/video-1_2',
+      'https://rutube.ru/video/abc/',
+      'https://example.com/watch.mp4/',
+      'https://example.com/film.mov',
+      'https://example.mp4',
+      '/videos/tour.mp4.html',
+      'videos/tour.mp4',
+      '//cdn.example.com/tour.mp4',
+      '/videos/two words.mp4',
+      'mailto:a@b.mp4',
+      'javascript:alert(1)//.mp4',
+      ' /videos/tour.mp4',
+    ];
+    for (const sample of [...plays, ...doesNot])
+      expect([sample, video.test(sample), videoProblem(sample) === undefined]).toEqual([
+        sample,
+        plays.includes(sample),
+        plays.includes(sample),
+      ]);
+    expect(videoField.pattern![1]).toMatch(/прямая ссылка на видеофайл \.mp4 или \.webm.*YouTube/);
+  });
+
   describe('the limits of each kind of field (issue 23) come from the schema', () => {
     /** Each schema field beside the CMS field generated from it, down every object and list. */
     function pairs(fields: Fields, cms: readonly CmsField[], prefix = ''): Array<[string, Field, CmsField]> {
@@ -261,11 +316,13 @@ describe('the CMS configuration generated from the content schema', () => {
       const required = Object.entries(field.placeholders ?? {})
         .filter(([, need]) => need === 'required')
         .map(([name]) => `{{${name}}}`);
-      const start = field.format === 'href' ? '/' : `Т${required.join('')}`;
-      const fill = (length: number) => `${start}${'а'.repeat(length - start.length)}`;
+      const start = field.format !== undefined ? '/' : `Т${required.join('')}`;
+      // A video's address ends in its file's type.
+      const end = field.format === 'video' ? '.mp4' : '';
+      const fill = (length: number) => `${start}${'а'.repeat(length - start.length - end.length)}${end}`;
       const controls = Array.from({ length: 32 }, (_, code) => code)
         .filter((code) => code !== 0x09 && code !== 0x0a)
-        .map((code) => `${start}а${String.fromCharCode(code)}б`);
+        .map((code) => `${start}а${String.fromCharCode(code)}б${end}`);
       return [
         fill(field.maxLength),
         fill(field.maxLength + 1),

@@ -40,7 +40,7 @@ const pages = () =>
 /** Texts that are the same in both versions, and lists that did not grow, by field path. */
 function unedited(shipped: unknown, edited: unknown, field: Field, at: string): string[] {
   if (shipped === undefined || shipped === null) return [];
-  if (field.kind === 'string') return field.format === 'href' || 'fixed' in field || shipped !== edited ? [] : [at];
+  if (field.kind === 'string') return field.format !== undefined || 'fixed' in field || shipped !== edited ? [] : [at];
   if (field.kind === 'object') {
     return Object.entries(field.fields).flatMap(([name, f]) =>
       unedited((shipped as Record<string, unknown>)[name], (edited as Record<string, unknown>)[name], f, at ? `${at}.${name}` : name),

@@ -1,4 +1,6 @@
-import type { Language } from '../../../src/config/routes';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Language, PageKey } from '../../../src/config/routes';
 import { checkDataFile } from '../../../src/gatsby/node/onCreateNode';
 
 /** What each page's query hands its view (the generated types of src/templates/*). */
@@ -29,3 +31,14 @@ export function shippedContent<Page extends keyof PageContent>(page: Page, lang:
   if (problems.length > 0) throw new Error(problems.join('\n'));
   return data as PageContent[Page];
 }
+
+/**
+ * A page's data file as text, byte for byte, from the same place `shippedContent` reads it: data/, or the edited
+ * copy TEST_CONTENT_DIR stands for (jest.config.js), so a test of the file's bytes runs against an editor's changes too.
+ */
+export function contentText(lang: Language, page: PageKey): string {
+  return readFileSync(path.join(process.env.TEST_CONTENT_DIR ?? path.join(__dirname, '../../../data'), lang, `${page}.json`), 'utf8');
+}
+
+/** A page's data as the tests see it (data/ or TEST_CONTENT_DIR), parsed: for data no view's query types. */
+export const contentData = <T = Record<string, unknown>>(lang: Language, page: PageKey): T => JSON.parse(contentText(lang, page)) as T;

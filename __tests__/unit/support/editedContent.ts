@@ -7,7 +7,7 @@ import type { Field, Fields } from '../../../src/schema/schema';
 /**
  * What an editor may do to the site's content, done everywhere at once: every text field of every page in both
  * languages changed, and one more item in every list (a copy of its last item, with its texts changed differently,
- * so no two texts of the page become equal). Links keep their address: an edited address is a different page, not a
+ * so no two texts of the page become equal). Links and video addresses keep their address: an edited address is a different page or file, not a
  * different text. The result is still valid content (the build's own check passes on it).
  */
 export function editedPage(data: unknown, fields: Fields, lang: string): unknown {
@@ -27,7 +27,7 @@ function editValue(value: unknown, field: Field, mark: string): unknown {
   switch (field.kind) {
     case 'string':
       // A text's {{placeholders}} stay (the build fills them in); a text SPEC fixes letter for letter is no editor's.
-      return field.format === 'href' || 'fixed' in field ? value : `${value as string} (${mark})`;
+      return field.format !== undefined || 'fixed' in field ? value : `${value as string} (${mark})`;
     case 'object':
       return editObject(value as Record<string, unknown>, field.fields, mark);
     case 'list': {

@@ -7,9 +7,72 @@ const decap = require('gatsby-plugin-decap-cms/gatsby-node') as {
   onCreateDevServer: (args: unknown, options: unknown) => void;
 };
 
-interface WebpackConfig {
+/** One webpack plugin, as far as the CMS's config reads it (a DefinePlugin has `definitions`, a CopyPlugin `patterns`). */
+interface WebpackPlugin {
+  constructor: { name: string } & (new (definitions: Record<string, unknown>) => WebpackPlugin);
+  patterns?: Array<Record<string, unknown>>;
+  definitions?: Record<string, unknown>;
+}
+
+/** A loader's entry in a rule: Gatsby's babel-loader takes its `stage` among its options. */
+interface RuleUse {
+  loader?: string;
+  options?: Record<string, unknown>;
+}
+
+/** A webpack rule; Gatsby's rule for the site's own code builds its loaders per file (`use` is a function). */
+interface WebpackRule {
+  use?: RuleUse[] | ((info: unknown) => RuleUse[]);
+  [key: string]: unknown;
+}
+
+export interface WebpackConfig {
   devtool?: string | false;
-  plugins: Array<{ constructor: { name: string }; patterns?: Array<Record<string, unknown>> }>;
+  plugins: WebpackPlugin[];
+  module?: { rules: WebpackRule[] };
+  optimization?: Record<string, unknown>;
+}
+
+/**
+ * What `gatsby develop` adds for its pages and the CMS's bundle must not carry: Fast Refresh and hot reloading (the
+ * CMS has no hot-reload client; its refresh runtime only logs that it found no socket), and ESLint over every file.
+ */
+const DEVELOP_ONLY_PLUGINS = ['ReactRefreshPlugin', 'ForceCssHMRForEdgeCases', 'HotModuleReplacementPlugin', 'ESLintWebpackPlugin'];
+
+/**
+ * The CMS's bundle under `gatsby develop` built as for the site, unminified: React itself is the production UMD file
+ * gatsby-plugin-decap-cms loads beside Decap, so the code around it must use React's production JSX runtime too. The
+ * development one reads React's debugging internals, which the production file lacks, and threw "Cannot read
+ * properties of undefined (reading 'setExtraStackFrame')" whenever it checked a component's props. The site's own
+ * develop bundle keeps its development build: its plugins are shared, so the CMS gets a new DefinePlugin, not a
+ * changed one.
+ */
+export function asProductionBundle(config: WebpackConfig): WebpackConfig {
+  const production = JSON.stringify('production');
+  config.plugins = config.plugins
+    .filter((plugin) => !DEVELOP_ONLY_PLUGINS.includes(plugin.constructor.name))
+    .map((plugin) =>
+      plugin.constructor.name === 'DefinePlugin' && plugin.definitions && 'process.env.NODE_ENV' in plugin.definitions
+        ? new plugin.constructor({
+            ...plugin.definitions,
+            'process.env.NODE_ENV': production,
+            'process.env.BUILD_STAGE': JSON.stringify('build-javascript'),
+          })
+        : plugin,
+    );
+  // webpack defines NODE_ENV from the mode too; the two must agree.
+  config.optimization = { ...config.optimization, nodeEnv: 'production' };
+  // Gatsby's babel-loader compiles for its `stage`: at `develop`, JSX for the development runtime and Fast Refresh's calls.
+  const asBuild = (use: RuleUse): RuleUse =>
+    use.options?.stage === 'develop' ? { ...use, options: { ...use.options, stage: 'build-javascript' } } : use;
+  if (config.module) {
+    config.module.rules = config.module.rules.map((rule) => {
+      const { use } = rule;
+      if (typeof use === 'function') return { ...rule, use: (info: unknown) => use(info).map(asBuild) };
+      return Array.isArray(use) ? { ...rule, use: use.map(asBuild) } : rule;
+    });
+  }
+  return config;
 }
 
 /**
@@ -29,7 +92,8 @@ export const CMS_OPTIONS = {
   includeRobots: false,
   // src/cms/index.tsx starts Decap with the generated configuration.
   manualInit: true,
-  customizeWebpackConfig: (config: WebpackConfig) => {
+  customizeWebpackConfig: (config: WebpackConfig, { stage }: { stage: string }) => {
+    if (stage === 'develop') asProductionBundle(config);
     // No source maps on the site (the CMS's own would add 20 MB to the deploy).
     config.devtool = false;
     for (const plugin of config.plugins) {

@@ -8,17 +8,18 @@ import { type Fields, t } from '../schema';
 export const CASES_FIELDS = {
   lead: t.text(),
   partnersHeading: t.string(),
-  partnersLead: t.text(),
+  // «бренды из девяти отраслей»: one industry per partner.
+  partnersLead: t.text({ counts: 'partners' }),
   partners: t.list(t.object({ name: t.string(), category: t.string() }), { minItems: 1 }),
   projectsHeading: t.string(),
-  projectsLead: t.text(),
+  projectsLead: t.text({ counts: 'projects' }),
   projects: t.list(
     t.object({
       title: t.string(),
       type: t.string(),
       description: t.text(),
-      // Every project carries the key, "" when it has no video (SPEC §3: "videoUrl (may be empty)").
-      videoUrl: t.optional(t.href(), { emptyAs: '' }),
+      // Every project carries the key, "" when it has no video (SPEC §3: "videoUrl (may be empty)"); a file a <video> plays.
+      videoUrl: t.optional(t.video(), { emptyAs: '' }),
     }),
     { minItems: 1 },
   ),

@@ -8,7 +8,7 @@ export const CASTING_FIELDS = {
   requirements: cardSection,
   application: t.object({
     heading: t.string(),
-    lead: t.text(),
+    lead: t.text({ counts: 'steps' }),
     email: t.string(),
     subjectLabel: t.string(),
     subject: t.string(),

@@ -21,7 +21,7 @@ export const KREMLIN_FIELDS = {
   figuresHeading: t.string(),
   figures: t.list(stat, { minItems: 1 }),
   optionsHeading: t.string(),
-  optionsLead: t.text(),
+  optionsLead: t.text({ counts: 'options' }),
   options: t.list(t.object({ title: t.string(), description: t.text() }), { minItems: 1 }),
   presentationLabel: t.string(),
   contactLabel: t.string(),

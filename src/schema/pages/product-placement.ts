@@ -9,7 +9,7 @@ export const PRODUCT_PLACEMENT_FIELDS = {
   benefits: cardSection,
   projects: t.object({
     heading: t.string(),
-    lead: t.optional(t.text()),
+    lead: t.optional(t.text({ counts: 'items' })),
     items: t.list(t.object({ type: t.string(), title: t.string(), text: t.text(), facts: t.list(stat, { minItems: 1 }) }), {
       minItems: 1,
     }),

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { videoMimeType } from '../../schema/schema';
 
 export interface ProjectVideoProps {
   src: string;
@@ -10,7 +11,8 @@ export interface ProjectVideoProps {
 
 /**
  * A project's clip with the browser's own controls. preload="metadata" (SPEC
- * §2) fetches only the duration and first frame, not the whole file.
+ * §2) fetches only the duration and first frame, not the whole file. The
+ * source's type follows the file's (.mp4 or .webm, the files t.video() takes).
  */
 export function ProjectVideo({ src, title, fallback }: ProjectVideoProps) {
   return (
@@ -30,7 +32,7 @@ export function ProjectVideo({ src, title, fallback }: ProjectVideoProps) {
         margin-bottom: ${theme.space.sm};
       `}
     >
-      <source src={src} type="video/mp4" />
+      <source src={src} type={videoMimeType(src)} />
       {fallback}
     </video>
   );

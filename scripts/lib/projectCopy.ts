@@ -1,0 +1,34 @@
+import { cpSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** What `gatsby build` and `gatsby develop` read; everything else of the repository stays out of a copy. */
+const PROJECT_INPUTS = [
+  'package.json',
+  'tsconfig.json',
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'src',
+  'scripts',
+  'data',
+  'locales',
+  'static',
+  // The image CDN's allow-list (scripts/lib/netlifyImages.ts, for `gatsby develop`).
+  'netlify.toml',
+];
+
+/**
+ * A temporary copy of the repository holding only what Gatsby reads (for the end-to-end tests and bench/cms.ts), with node_modules as a symlink: a server run
+ * there writes its .cache/, public/ and content into the copy, never into the checkout under test. The caller removes
+ * it.
+ */
+export function copyProject(prefix: string): string {
+  const copy = mkdtempSync(path.join(tmpdir(), prefix));
+  for (const entry of PROJECT_INPUTS) cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  return copy;
+}
