@@ -231,6 +231,8 @@ function parseForm(req: http.IncomingMessage, maxBytes: number): Promise<ParsedF
       pendingFiles += 1;
       let size = 0;
       stream.on('data', (chunk: Buffer) => (size += chunk.length));
+      // A body that ends inside a file part fails that part's stream as well as the parser.
+      stream.on('error', () => settle('malformed'));
       stream.once('end', () => {
         add(name, { filename, size, type });
         pendingFiles -= 1;
@@ -238,7 +240,8 @@ function parseForm(req: http.IncomingMessage, maxBytes: number): Promise<ParsedF
       });
     });
     for (const limit of ['fieldsLimit', 'partsLimit', 'filesLimit'] as const) parser.once(limit, () => settle('too-many-fields'));
-    parser.once('error', () => settle('malformed'));
+    // Every error, not only the first: a broken body can fail the parser more than once.
+    parser.on('error', () => settle('malformed'));
     parser.once('finish', () => {
       parsed = true;
       finishIfDone();
