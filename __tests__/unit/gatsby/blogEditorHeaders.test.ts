@@ -3,22 +3,26 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseAllHeaders } from '@netlify/headers-parser';
 import { blogEditorCsp, withBlogEditorHeaders } from '../../../src/gatsby/blogEditor/headers';
 import { completeHeadersFile } from '../../../src/gatsby/headers/headersFile';
+import { headerValues, loadNetlifyRules } from '../../../scripts/lib/staticServer';
 
 const base = readFileSync(path.resolve(__dirname, '../../../static/_headers'), 'utf8');
 const pageEditorFiles = ['admin/index.html', 'admin/cms.js', 'admin/static/font-1.woff2'];
 const blogEditorFiles = ['admin/blog/index.html', 'admin/blog/editor-ABCDEFGH.js'];
 
+/** The rules read back with Netlify's own parser, as `npm run serve` reads the built file. */
 async function parsed(text: string) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'headers-'));
-  writeFileSync(path.join(dir, '_headers'), text);
-  // Read back with Netlify's own parser, as `npm run serve` reads the built file.
-  const { headers, errors } = await parseAllHeaders({ headersFiles: [path.join(dir, '_headers')], configHeaders: [], minimal: false });
-  rmSync(dir, { recursive: true });
-  expect(errors).toEqual([]);
-  return headers as Array<{ for: string; path: RegExp; values: Record<string, string> }>;
+  try {
+    writeFileSync(path.join(dir, '_headers'), text);
+    writeFileSync(path.join(dir, '_redirects'), '');
+    const { headers, errors } = await loadNetlifyRules(dir);
+    expect(errors).toEqual([]);
+    return headers;
+  } finally {
+    rmSync(dir, { recursive: true });
+  }
 }
 
 test('the page editor’s rule is written per file of its own, the blog editor gets its own policy at its own files', async () => {
@@ -28,10 +32,7 @@ test('the page editor’s rule is written per file of its own, the blog editor g
     backendOrigin: 'https://x.supabase.co',
   });
   const rules = await parsed(text);
-  const policyAt = (address: string) =>
-    rules
-      .filter((rule) => rule.path.test(address) && 'Content-Security-Policy' in rule.values)
-      .map((rule) => rule.values['Content-Security-Policy']);
+  const policyAt = (address: string) => headerValues(rules, address).get('content-security-policy') ?? [];
   const blogPolicy = blogEditorCsp('https://x.supabase.co');
   for (const address of ['/admin/blog/', '/admin/blog', '/admin/blog/index.html', '/admin/blog/editor-ABCDEFGH.js']) {
     expect(policyAt(address)).toEqual([blogPolicy]);
