@@ -19,6 +19,8 @@ const PROJECT_INPUTS = [
   'static',
   // The image CDN's allow-list (scripts/lib/netlifyImages.ts, for `gatsby develop`).
   'netlify.toml',
+  // The embedded blog backend's migrations and seed, which `npm run cms` starts for the blog editor.
+  'supabase',
 ];
 
 /**
