@@ -79,33 +79,6 @@ function sendError(res: http.ServerResponse, error: PostgrestError) {
   sendJson(res, status, JSON.stringify(body));
 }
 
-/** PostgREST's mapping of the PostgreSQL errors a read can raise. https://postgrest.org/en/stable/references/errors.html */
-function fromDatabaseError(error: unknown, relation: string): PostgrestError {
-  const {
-    code = '',
-    message = String(error),
-    detail = null,
-    hint = null,
-  } = error as {
-    code?: string;
-    message?: string;
-    detail?: string | null;
-    hint?: string | null;
-  };
-  if (code === '42P01') {
-    return {
-      status: 404,
-      code: 'PGRST205',
-      message: `Could not find the table 'public.${relation}' in the schema cache`,
-      details: null,
-      hint: null,
-    };
-  }
-  // An anonymous request without the privilege: 401, as PostgREST answers anon.
-  const status = code === '42501' ? 401 : code.startsWith('XX') || code === '' ? 500 : 400;
-  return { status, code, message, details: detail ?? null, hint: hint ?? null };
-}
-
 function apiKeyError(req: http.IncomingMessage, anonKey: string, signedIn: boolean): PostgrestError | null {
   const apikey = req.headers.apikey;
   if (!apikey) {
@@ -187,10 +160,7 @@ async function answerRead(
     }
     sendJson(res, 200, head ? '' : body, { 'content-range': contentRange });
   } catch (error) {
-    sendError(
-      res,
-      caller.claims ? databaseError(error, relation, caller.claims.role === 'authenticated') : fromDatabaseError(error, relation),
-    );
+    sendError(res, databaseError(error, relation, caller.claims?.role === 'authenticated'));
   }
 }
 
