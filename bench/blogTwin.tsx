@@ -1,5 +1,5 @@
 /**
- * The blog's twin (issue 25): the built blog page with its first page of posts already in the HTML, as if the build
+ * The blog's twin: the built blog page with its first page of posts already in the HTML, as if the build
  * had rendered them, and no script or web font (bench/floorTwin.ts). The posts come from the bench's backend, through
  * the real supabase-js client and the feed's own query and row checks, and are drawn by the feed's own card (the same
  * markup, styles and photos the feed draws in the browser). It answers the question the floor twin leaves open for

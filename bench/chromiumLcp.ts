@@ -1,5 +1,5 @@
 /**
- * A second opinion beside Lighthouse's simulation (issue 9): real Chromium
+ * A second opinion beside Lighthouse's simulation (targets: docs/performance.md): real Chromium
  * with DevTools throttling (4x CPU slowdown, 1.6 Mbit/s down, 750 kbit/s up,
  * 150 ms round trip: Lighthouse's own mobile settings, applied for real), a
  * phone-sized viewport, a cold cache, and LCP read from a PerformanceObserver.

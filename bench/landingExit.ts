@@ -1,5 +1,5 @@
 /**
- * The landing's exit, measured as a visitor meets it (issue 25): real Chromium with the bench's throttling
+ * The landing's exit, measured as a visitor meets it (target: docs/performance.md): real Chromium with the bench's throttling
  * (bench/chromiumLcp.ts), the landing open for 3 s, then a click on a menu link; the click's Event Timing entry gives
  * the time from the click to the next frame the browser drew after handling it, the frame that shows the clicked link
  * chosen (the letters start to fall in the frame after it, src/views/landing/useLandingExit.ts).

@@ -29,7 +29,7 @@ const SEED_MEDIA = path.resolve(__dirname, '../supabase/seed-media');
 /** The large photo's name beside the seed's media (git-ignored: bench-*). */
 const LARGE_PHOTO = 'bench-large-photo.jpg';
 const FEED_POSTS = 13;
-/** The targets: that photo's bytes, and the LCP with it against the LCP with the seed's photo. */
+/** The targets of docs/performance.md ("Targets"): that photo's bytes, and the LCP with it against the LCP with the seed's photo. */
 export const PHOTO_TARGETS = { largePhotoBytes: 120 * 1024, largeLcpRatio: 1.1, seedLcpRatio: 1 } as const;
 
 /**

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:feed`: how the blog feed scales with the number of posts
- * (issue 12, item 5). Serves the production build (run `npm run build` first)
+ * (docs/performance.md). Serves the production build (run `npm run build` first)
  * as Netlify would, answers the feed's requests from memory with POSTS rows
  * (default 2000, in pages of five as the view would), and scrolls the feed to
  * its end in Chromium. For each page of five it times the scroll until the

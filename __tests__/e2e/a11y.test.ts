@@ -1,5 +1,5 @@
 /**
- * Issue 5 "Accessibility", the site's one axe suite: on every page (the
+ * Accessibility, the site's one axe suite: on every page (the
  * application form's thank-you and privacy pages too) and 404 page, once the entrance animations have settled, axe (every rule it runs by
  * default: WCAG 2.0/2.1 A and AA plus best practices) finds nothing and no
  * page trips the CSP; the keyboard and motion foundations hold on every page.

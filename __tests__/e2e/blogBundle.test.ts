@@ -1,5 +1,5 @@
 /**
- * supabase-js belongs to the blog page only (issue 4 §2): it lives in the feed's
+ * supabase-js belongs to the blog page only (docs/performance.md, "Targets"): it lives in the feed's
  * worker, which only the blog's feed starts, for its second page (src/views/blog/feedClient.ts); checked in
  * the build's scripts, the HTML of every page, and what Chromium actually
  * downloads per page.

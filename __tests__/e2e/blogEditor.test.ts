@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import ws from 'ws';
 import { LOCAL_EDITOR } from '../../scripts/lib/localSupabase/auth';
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../../src/config/localSupabase';
+import { draftKey, type StoredDraft } from '../../src/blogEditor/drafts';
 import { toMoscowInput } from '../../src/blogEditor/posts';
 import { baseUrl, openPage, type TrackedPage, visit } from './support/browser';
 import { cspViolations } from './support/site';
@@ -172,7 +173,11 @@ test('a draft survives a reload', async () => {
   const { page } = editors[0]!;
   const draft = `${MARK}: не сохранено, но не потеряно`;
   await write(page, draft);
-  await page.waitForTimeout(300);
+  // The draft is in the browser's storage (src/blogEditor/drafts.ts) before the reload that must bring it back.
+  await page.waitForFunction(
+    ([key, expected]) => (JSON.parse(window.localStorage.getItem(key) ?? 'null') as StoredDraft | null)?.values.content === expected,
+    [draftKey(postId), draft] as const,
+  );
   await page.reload();
   await page.getByTestId('draft-restored').waitFor();
   await until(() => text(page).inputValue(), draft);

@@ -1,5 +1,5 @@
 /**
- * The feed against backends that misbehave (issue 12, items 1-3), in Chromium
+ * The feed against backends that misbehave, in Chromium
  * on the production build: one that ignores `offset`, one that never answers,
  * one that is down, and posts whose media live on a foreign https host.
  */

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { PHOTO_WIDTHS } from '../../src/views/blog/photoSources';
-import { baseUrl, openPage, visit } from './support/browser';
+import { afterFrames, baseUrl, openPage, visit } from './support/browser';
 import { answerFeedWith } from './support/hostileBackend';
 
 const SEED_PHOTO = readFileSync(path.resolve(__dirname, '../../supabase/seed-media/location.jpg'));
@@ -43,15 +43,20 @@ function transformation(address: string): { source: string; width: number } | nu
   return { source: url.searchParams.get('url') ?? '', width: Number(url.searchParams.get('w')) };
 }
 
-/** Scrolls to the end of the feed a little at a time, so that every page of posts and every lazy photo loads. */
+/** Scrolls to the end of the feed half a screen at a time, so that every page of posts and every lazy photo loads. */
 async function loadEveryPhoto(page: Page) {
-  for (let i = 0; i < 80; i += 1) {
+  for (let step = 0; step < 200; step += 1) {
     const atEnd = await page.evaluate(() => {
       window.scrollBy(0, window.innerHeight / 2);
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
     });
-    await page.waitForTimeout(100);
-    if (atEnd && (await cards(page).count()) === 13) break;
+    // What the scroll started (the feed's trigger, the lazy photos' observer) has run before the next step.
+    await afterFrames(page);
+    if (!atEnd) continue;
+    const shown = await cards(page).count();
+    if (shown >= 13) break;
+    // At the end with posts still to come: the feed's next page lengthens it.
+    await page.waitForFunction((before) => document.querySelectorAll('[data-testid="blog-post"]').length > before, shown);
   }
   await expect(cards(page).count()).resolves.toBe(13);
   await page.waitForFunction(() =>

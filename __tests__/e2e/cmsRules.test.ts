@@ -1,5 +1,5 @@
 /**
- * Issue 24: the real editor refuses what the build refuses. The rules of
+ * The real editor refuses what the build refuses. The rules of
  * the build's check are found by walking the schemas (__tests__/support/
  * ruleCases.ts); each way of breaking each rule, for each kind of field, at
  * the top of a file, in an object and in a list's item, is written into a

@@ -7,7 +7,7 @@ import { overflowingElements } from './support/pageChecks';
 
 /**
  * The eight content pages that share the header/footer shell and card layout, and the application form's
- * thank-you and privacy pages (issue 22), in both languages.
+ * thank-you and privacy pages, in both languages.
  */
 const PAGES: PageKey[] = [
   'scripts',

@@ -1,5 +1,5 @@
 /**
- * Issue 5 "Link integrity": a crawl from / and /en reaches every page of the
+ * Link integrity: a crawl from / and /en reaches every page of the
  * site; every internal link, image, video, font and file it finds answers 200;
  * English pages link only to English pages (the RU button aside); and no page
  * logs a console error.

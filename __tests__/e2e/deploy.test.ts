@@ -1,5 +1,5 @@
 /**
- * Issue 12 items 7-9: what `npm run build` leaves in public/ is what Netlify
+ * What `npm run build` leaves in public/ is what Netlify
  * publishes, so it is checked the way Netlify reads it. No source maps;
  * `_headers` and `_redirects` parsed by Netlify's own parsers, with
  * `immutable` only on files that exist; and every URL the site hands out (its

@@ -1,5 +1,6 @@
 /**
- * Develop equals production (issue 25): `gatsby develop` runs the same island components with the same behaviour.
+ * Develop equals production: `gatsby develop` runs the same island components with the same behaviour
+ * (docs/decisions/0001-react-only-in-islands.md).
  * On the development server Gatsby's own runtime renders the pages, so what runs there is the islands' components
  * themselves: the landing's exit (its letters fall, the page is left after 3.5 s) and the blog's feed, which reads the
  * embedded backend (started by the e2e set-up) through the same worker and supabase-js client as on the built site.

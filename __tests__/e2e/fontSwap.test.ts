@@ -1,5 +1,6 @@
 /**
- * Issue 9: the brand faces come after the first paint (src/gatsby/fonts/lateFonts.tsx)
+ * The brand faces come after the first paint (src/gatsby/fonts/lateFonts.tsx,
+ * docs/decisions/0003-fonts-after-first-paint.md)
  * and swap in without moving anything. The same page is laid out twice, once
  * with the web fonts blocked (the metric-matched local fallback of
  * src/gatsby/fonts/fallbackFaces.ts) and once with them loaded: the blocks of text
@@ -161,7 +162,7 @@ async function expectSwapWithinCls(context: BrowserContext, path: string) {
 const ALL_PATHS = [...ROUTES, ...FORM_ROUTES, ...NOT_FOUND_ROUTES].map((route) => route.path);
 
 /**
- * Issue 9's CLS target (at most 0.01) on every page, as Lighthouse's mobile run
+ * The CLS target (at most 0.01, docs/performance.md) on every page, as Lighthouse's mobile run
  * sees the swap: its viewport and pixel ratio, the page's own loader adding the
  * brand faces after the first paint, every layout shift of the swap summed
  * (Lighthouse takes the worst 5 s window, never more). With one size-adjust per weight, five
@@ -402,7 +403,7 @@ describe.each(['/', '/en'])('the landing %s', (path) => {
       expect(seen.fonts.length).toBe(path === '/' ? 4 : 2);
       expect(Math.min(...seen.fonts)).toBeGreaterThanOrEqual(seen.fcp);
       expect(seen.inUse).toEqual(['Manrope Variable', 'Unbounded Variable']);
-      // The target (issue 9); with plain letter boxes the swap had cost 0.028-0.034.
+      // The target (docs/performance.md, "Targets"); with plain letter boxes the swap had cost 0.028-0.034.
       expect(shifts).toBeLessThanOrEqual(0.01);
     } finally {
       await close();

@@ -1,5 +1,5 @@
 /**
- * Issue 5 "Netlify": every response carries the security headers, the CSP is
+ * Netlify's headers (README, "Deploying on Netlify"): every response carries the security headers, the CSP is
  * as strict as the site allows (and still admits every inline script a page
  * really has), and caching follows Gatsby's caching guide.
  */
@@ -57,7 +57,7 @@ function expectSecurityHeaders(headers: Headers, body = '', document = true) {
   if (header || !metaCsp(body)) expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   expect(csp.get('default-src')).toEqual(["'self'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
-  // The application form posts to the site itself (issue 22), and nowhere else.
+  // The application form posts to the site itself (Netlify Forms), and nowhere else.
   expect(csp.get('form-action')).toEqual(["'self'"]);
   expect(csp.get('frame-src')).toEqual(['https://t.me']);
   // Photos from any https host, the blog's own through the image CDN on the site itself (src/views/blog/photoSources.ts).

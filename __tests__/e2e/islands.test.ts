@@ -1,5 +1,5 @@
 /**
- * One frontend (issue 25): React runs in the browser exactly where a page is interactive, its islands
+ * One frontend (docs/decisions/0001-react-only-in-islands.md): React runs in the browser exactly where a page is interactive, its islands
  * (src/islands/), and nowhere else. Every page is complete as built (renderToString, emotion's styles in the head).
  * A page with an island hydrates each island in place with no mismatch; React touches nothing outside them; a page
  * without one downloads no React at all.

@@ -3,7 +3,7 @@ import { FORM_ROUTES, ROUTES } from './support/site';
 
 const CYRILLIC = /[А-Яа-яЁё]/;
 
-/** SPEC §2's pages, and the application form's thank-you and privacy pages (issue 22), held to the same checks. */
+/** SPEC §2's pages, and the application form's thank-you and privacy pages, held to the same checks. */
 const routes = [...ROUTES, ...FORM_ROUTES];
 
 test('all 24 routes of SPEC §2 exist', () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 5 "SEO for two languages", checked on the HTML a crawler receives
+ * SEO for two languages, checked on the HTML a crawler receives
  * (JavaScript off) for every page of src/config/routes.ts.
  */
 import type { Page } from 'playwright-core';

@@ -1,7 +1,7 @@
 /**
- * Issue 11 "Every page is valid HTML": every HTML page the build writes passes the W3C's Nu HTML Checker (npm
- * `vnu-jar`, run with Java), and holds every byte of its text as written: no NUL byte (react issue 31134, fixed at
- * its source in src/gatsby/ssr/replaceRenderer.tsx). This reads `public/` only; it needs no browser.
+ * Every page is valid HTML: every HTML page the build writes passes the W3C's Nu HTML Checker (npm `vnu-jar`, run
+ * with Java), and holds every byte of its text as written: no NUL byte (https://github.com/facebook/react/issues/31134,
+ * fixed at its source in src/gatsby/ssr/replaceRenderer.tsx). This reads `public/` only; it needs no browser.
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -8,8 +8,8 @@ import { pagePath } from '../../src/i18n/paths';
 export const ROUTES = LANGUAGES.flatMap((lang) => SPEC_PAGE_KEYS.map((key) => ({ lang, key, path: pagePath(key, lang) })));
 
 /**
- * The pages the application form leads to (issue 22: its thank-you page and the
- * privacy notice), in both languages. Not SPEC routes and not in the sitemap, but
+ * The pages the application form leads to (its thank-you page and the
+ * privacy notice; README, "The application form (Netlify Forms)"), in both languages. Not SPEC routes and not in the sitemap, but
  * held to the same checks as ROUTES (axe, valid HTML, headers, no script); the
  * bench leaves them out (its targets are SPEC's pages).
  */

@@ -3,7 +3,7 @@
  * `preSave` event, registered in src/cms/index.tsx). Decap's field rules
  * (required, patterns, list sizes: src/cms/config.ts) catch most mistakes
  * under the field as it is typed, but not all: Decap 3.6 does not check the
- * size of a list inside an object (decap-cms issue 7383), so «Философия» could
+ * size of a list inside an object (https://github.com/decaporg/decap-cms/issues/7383), so «Философия» could
  * be saved with no item and fail every later build. This runs
  * src/schema/contentCheck.ts on the very bytes the format would write, and
  * refuses the save, in the editor's words, whenever the build would refuse

@@ -27,7 +27,7 @@ export const SPEC_PAGE_PATHS = {
 } as const;
 
 /**
- * Issue 22: where the application form of /contacts leads (its thank-you page,
+ * Where the application form of /contacts leads (its thank-you page,
  * the form's `action`) and the privacy notice its consent line links to. Content
  * pages like the others (data, CMS, shell), but `noindex` and not in the sitemap:
  * a search result should never land a visitor on "thanks for your application".

@@ -141,13 +141,20 @@ export async function saveNow(page: Page) {
 }
 
 /**
+ * Lets `ms` pass, so that a test can then check that something did not happen in that time: a refused save reaching
+ * decap-server, Decap asking about a local backup. The CMS tests' one fixed wait, on purpose: what Decap does not do
+ * gives no event to wait for (it refuses a field by marking it; it looks for a backup and finds none without a sign).
+ */
+export async function quietWindow(editor: CmsEditor, ms = 1_000) {
+  await editor.tracked.page.waitForTimeout(ms);
+}
+
+/**
  * After a save the editor refused (the test has seen it say so): no save reached decap-server (`saves` since
- * `savesBefore`) and `file` still holds `text`, a second later. A fixed wait: what is checked is that nothing happens
- * in this window, and Decap refuses a field its rules reject without any event (it only marks the field) that a test
- * could wait for instead.
+ * `savesBefore`) and `file` still holds `text`, a second later (quietWindow).
  */
 export async function expectNothingSaved(editor: CmsEditor, savesBefore: number, file: string, text: string) {
-  await editor.tracked.page.waitForTimeout(1_000);
+  await quietWindow(editor);
   expect(editor.saves.slice(savesBefore)).toEqual([]);
   expect(editor.read(file)).toBe(text);
 }

@@ -1,6 +1,6 @@
 /**
- * Blog backends that misbehave, for the feed's hardening tests (issue 12,
- * items 1-2): real HTTP servers on 127.0.0.1, so the browser meets a real
+ * Blog backends that misbehave, for the feed's hardening tests
+ * (blogHostile.test.ts): real HTTP servers on 127.0.0.1, so the browser meets a real
  * socket that ignores `offset`, never answers, or refuses the connection.
  * The built page still asks the address baked in at build time; pointFeedAt
  * sends its feed requests here instead (invisible to the page and its CSP).

@@ -1,5 +1,5 @@
 /**
- * The feed's hook against loaders that misbehave (issue 12, items 1, 2, 5):
+ * The feed's hook against loaders that misbehave (SPEC §8):
  * a backend that ignores offset, one that never answers, and the cost of
  * appending a page to a long feed.
  */
@@ -34,7 +34,7 @@ afterEach(() => {
   formatted.mockClear();
 });
 
-describe('a backend that ignores offset (item 1)', () => {
+describe('a backend that ignores offset', () => {
   test('a full page that adds no new post ends paging: two requests, not a storm', async () => {
     const same = [1, 2, 3, 4, 5].map((n) => row(n));
     // Answers like a network would (a task later), and stops answering after 50 calls so a storm ends with the test.
@@ -60,7 +60,7 @@ describe('a backend that ignores offset (item 1)', () => {
   });
 });
 
-describe('a backend that never answers (item 2)', () => {
+describe('a backend that never answers', () => {
   test(`loading ends after ${BLOG_REQUEST_TIMEOUT_MS} ms, the request is aborted, the console says why`, async () => {
     jest.useFakeTimers();
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -91,7 +91,7 @@ describe('a backend that never answers (item 2)', () => {
   });
 });
 
-describe('appending a page (item 5)', () => {
+describe('appending a page', () => {
   test('cards already shown do not re-render when more posts arrive', async () => {
     const thirteen = Array.from({ length: 13 }, (_, i) => row(i + 1));
     renderInPage(<BlogFeed {...feedProps('ru')} loadPage={loaderOver(thirteen)} />, 'ru');
@@ -105,7 +105,7 @@ describe('appending a page (item 5)', () => {
   });
 });
 
-describe('posts too big to draw (issue 25)', () => {
+describe('posts too big to draw', () => {
   test('a text of one unbroken megabyte shows its first 10 000 characters, breakable every 24, then an ellipsis', async () => {
     const huge = `https://example.com/${'A'.repeat(1_000_000)}`;
     renderInPage(<BlogFeed {...feedProps('en')} loadPage={loaderOver([row(1, { content: huge })])} />, 'en');

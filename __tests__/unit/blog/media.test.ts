@@ -20,7 +20,7 @@ describe('which media render (untrusted data)', () => {
     ['https://t.me/kadr/42', 'https://t.me/kadr/42?embed=1'],
     ['https://t.me/kadr/42?single', 'https://t.me/kadr/42?embed=1&single'],
     ['https://t.me/kadr/42#comments', 'https://t.me/kadr/42?embed=1'],
-    // Issue 12: the forms editors paste are normalised to the one the widget and the CSP expect.
+    // The forms editors paste are normalised to the one the widget and the CSP expect.
     ['HTTPS://T.ME/kadr_studio/42', 'https://t.me/kadr_studio/42?embed=1'],
     ['http://t.me/kadr/42', 'https://t.me/kadr/42?embed=1'],
     ['https://telegram.me/kadr/42', 'https://t.me/kadr/42?embed=1'],

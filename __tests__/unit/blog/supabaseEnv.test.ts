@@ -26,7 +26,7 @@ describe('resolveSupabaseEnv', () => {
     expect(!none.ok && none.message).toMatch(/GATSBY_SUPABASE_URL and GATSBY_SUPABASE_ANON_KEY/);
   });
 
-  // Issue 12 item 6: deploy previews and branch deploys used to ship a blog reading 127.0.0.1.
+  // Deploy previews and branch deploys used to ship a blog reading 127.0.0.1.
   test.each(['deploy-preview', 'branch-deploy', 'production', undefined])(
     'refuses every Netlify build without the variables (CONTEXT=%s), naming them',
     (CONTEXT) => {

@@ -149,7 +149,7 @@ describe('the CMS configuration generated from the content schema', () => {
     expect(english).toEqual([]);
   });
 
-  it('a list counts its items in Russian, named for what they are (issue 24)', () => {
+  it('a list counts its items in Russian, named for what they are', () => {
     const team = pageCollections[0]!.files.find((f) => f.name === 'team')!;
     const members = allFields(team.fields)
       .find((f) => f.name === 'members')!
@@ -284,7 +284,7 @@ describe('the CMS configuration generated from the content schema', () => {
     expect(videoField.pattern![1]).toMatch(/прямая ссылка на видеофайл \.mp4 или \.webm.*YouTube/);
   });
 
-  describe('the limits of each kind of field (issue 23) come from the schema', () => {
+  describe('the limits of each kind of field come from the schema', () => {
     /** Each schema field beside the CMS field generated from it, down every object and list. */
     function pairs(fields: Fields, cms: readonly CmsField[], prefix = ''): Array<[string, Field, CmsField]> {
       expect(cms.map((c) => c.name)).toEqual(Object.keys(fields));

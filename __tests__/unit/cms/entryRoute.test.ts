@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * Issue 24, item 2: an address-bar switch from one entry to another reaches
+ * An address-bar switch from one entry to another reaches
  * Decap's editor as a fresh load of the new entry, after Decap's own question
  * about unsaved changes; the real editor is driven in __tests__/e2e/cms.test.ts.
  */

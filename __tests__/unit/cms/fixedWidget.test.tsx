@@ -1,5 +1,5 @@
 /**
- * A string SPEC fixes, in «Общие тексты» (issue 24, item 5): shown, not
+ * A string SPEC fixes, in «Общие тексты»: shown, not
  * editable; a file that holds something else gets the fixed text back.
  */
 import { render, screen } from '@testing-library/react';

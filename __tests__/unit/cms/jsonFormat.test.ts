@@ -37,7 +37,7 @@ describe('the CMS writes data files byte for byte as they are kept in git', () =
   });
 });
 
-describe('a page too large for the build is not written (issue 23)', () => {
+describe('a page too large for the build is not written', () => {
   it('a team of 100 members with 3 000-character descriptions: every field within its limit, the file over 256 KB, refused with the reason', () => {
     const team = JSON.parse(read('ru', 'team')) as { members: { items: Array<Record<string, string>> } };
     const member = team.members.items[0]!;
@@ -64,7 +64,7 @@ describe('a page too large for the build is not written (issue 23)', () => {
   });
 });
 
-describe('«Общие тексты» are written like the pages (issue 24)', () => {
+describe('«Общие тексты» are written like the pages', () => {
   it.each(LANGUAGES)('locales/%s/common.json: saving it unchanged writes the same bytes, shuffled keys come back in order', (lang) => {
     const text = readFileSync(path.join(__dirname, '../../../locales', lang, 'common.json'), 'utf8');
     expect(LOCALE_FORMAT.toFile(LOCALE_FORMAT.fromFile(text))).toBe(text);
@@ -73,7 +73,7 @@ describe('«Общие тексты» are written like the pages (issue 24)', ()
   });
 });
 
-describe('a new item is saved in the shape of the others (issue 24)', () => {
+describe('a new item is saved in the shape of the others', () => {
   it('a new project without a video carries "videoUrl": "" like the existing ones; an optional text typed and cleared is left out as where it never was', () => {
     const cases = JSON.parse(read('en', 'cases')) as { projects: Array<Record<string, string>> };
     // What Decap hands over for an item added in the editor whose video field was never touched.

@@ -1,5 +1,5 @@
 /**
- * Decap's list control under src/cms/listWidget.tsx (issue 24, item 4): the
+ * Decap's list control under src/cms/listWidget.tsx: the
  * count and the add button in Russian, with the item's own name. Decap's
  * control is stood in for by a component that shows what it is given, as
  * Decap's renders it: `${count} ${label.toLowerCase()}` (the singular label for

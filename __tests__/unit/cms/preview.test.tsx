@@ -1,5 +1,5 @@
 /**
- * The CMS's live previews (issue 24): while a field breaks a rule, the page
+ * The CMS's live previews: while a field breaks a rule, the page
  * preview says so in Russian, naming the field by its labels, in the words
  * the form shows under it; «Общие тексты» preview the header and footer with
  * the strings as they are being edited.

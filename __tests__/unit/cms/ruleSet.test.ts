@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * Issue 24: the editor and the build judge content by one rule set. Every
+ * The editor and the build judge content by one rule set. Every
  * rule the build's check applies (src/schema/schema.ts), found by walking the
  * page schemas and the UI strings' schema (__tests__/support/ruleCases.ts),
  * is broken once in a copy of each shipped file; the build refuses that copy,

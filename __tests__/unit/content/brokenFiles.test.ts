@@ -7,7 +7,7 @@ import { deeplyNested, escapedLoneSurrogate, escapedNul, fiveMegabyteDescription
 import { fixture, projectWith, removeProject } from './support/project';
 
 /*
- * Issue 12, item 10: what a careless editor's file did to the build before,
+ * What a careless editor's file did to the build before,
  * replayed through the real gatsby-transformer-json and the site's onCreateNode
  * in the order Gatsby calls them. Each must now fail naming the file (relative
  * to the project), the line and column, and the field.
@@ -129,7 +129,7 @@ describe('a broken data file fails the build with the file, line, column and fie
     expect(run.fields).toEqual([]);
   });
 
-  // Issue 23: what it would cost to build them. Each is refused, and none becomes a page.
+  // What it would cost to build them. Each is refused, and none becomes a page.
   test.each([
     [
       'a 5 MB description (it used to pass)',

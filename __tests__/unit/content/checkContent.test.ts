@@ -75,7 +75,7 @@ describe('npm run check:content and the build report the same problems, all at o
   });
 });
 
-describe('what content may cost (issue 23): npm run check:content and the build refuse it alike', () => {
+describe('what content may cost: npm run check:content and the build refuse it alike', () => {
   test('a 5 MB description, an escaped NUL and a file 4 000 levels deep: each refused with its file, line, column and field', () => {
     const root = projectWith({
       'ru/blog.json': fiveMegabyteDescription(),

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * Issue 23: the limits each kind of field carries (src/schema/schema.ts
+ * The limits each kind of field carries (src/schema/schema.ts
  * CONTENT_LIMITS), as the content check applies them to a data file's text:
  * the most an editor may write is accepted, one more is refused with the file,
  * line, column and field.

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * Issue 24: the UI strings of locales/{ru,en}/common.json (header, footer, 404
+ * The UI strings of locales/{ru,en}/common.json (header, footer, 404
  * page, blog states) are content the editor changes, so the build checks them
  * as it checks data/: the strings SPEC quotes must stay letter for letter, and
  * a placeholder i18next never fills is refused rather than shown.

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * `{{name}}` placeholders (issue 24): a text may quote another field of its
+ * `{{name}}` placeholders: a text may quote another field of its
  * page (the Kremlin description's `{{dates}}`, filled in by the build) or a
  * value i18next passes (`{{year}}` in the footer). The build refuses the
  * placeholders nothing fills and a missing required one, and the editor's

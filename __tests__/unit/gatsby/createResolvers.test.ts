@@ -15,7 +15,7 @@ function nested(fields: Fields, prefix = ''): Array<[string, Field]> {
   });
 }
 
-describe('a text that quotes another field of its page is read filled in (issue 24: the Kremlin dates are written once)', () => {
+describe('a text that quotes another field of its page is read filled in (the Kremlin dates are written once)', () => {
   test.each(LANGUAGES)(
     'data/%s/kremlin.json: the meta description reads as written, with the dates of the dates field in its {{dates}}',
     (lang) => {

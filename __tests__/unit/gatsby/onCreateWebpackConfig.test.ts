@@ -18,7 +18,7 @@ test('the font rule keeps its loader but never inlines; other rules are left alo
   expect(out.module.rules[1]?.use[0]?.options).toEqual({ limit: 10000 });
 });
 
-test('the production JavaScript is built without source maps (issue 12 item 7); develop and the HTML stage keep theirs', () => {
+test('the production JavaScript is built without source maps (public/ is published); develop and the HTML stage keep theirs', () => {
   const config = (devtool: string) => ({ devtool, module: { rules: [] } });
   expect(siteWebpackConfig(config('eval-cheap-module-source-map'), 'develop').devtool).toBe('eval-cheap-module-source-map');
   expect(siteWebpackConfig(config('source-map'), 'build-html').devtool).toBe('source-map');

@@ -10,7 +10,7 @@ import { renderWithCriticalStyles, replaceRenderer, runtimePreload } from '../..
 
 /**
  * Russian copy of the kind the site renders: many short text nodes of two-byte Cyrillic and three-byte em dashes,
- * well over React's 2 KB stream buffer, so some character straddles a buffer boundary (react issue 31134).
+ * well over React's 2 KB stream buffer, so some character straddles a buffer boundary (https://github.com/facebook/react/issues/31134).
  */
 const SENTENCES = Array.from(
   { length: 40 },

@@ -109,7 +109,7 @@ describe('the subsets the build writes', () => {
   /**
    * What the swap needs: each lead of data/ (the text under a page's heading, in
    * Manrope at 400) as wide in its fallback faces as in the brand face, to
-   * within 1.5%; a line flips more often where it is not (CLS, issue 9). With
+   * within 1.5%; a line flips more often where it is not (CLS). With
    * one size-adjust for all the text, Russian leads were 1.5-3% off: Manrope's
    * space is 28% narrower than Arial's, its Cyrillic wider than its Latin.
    * With 6 groups (subsetFonts.ts says why not more) they are within 1.2%;

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 /**
- * One frontend (issue 25): what runs in the browser is React, in islands (src/islands/). No code in src/ builds the
- * page's DOM by hand or ships code kept in a string; the inline scripts src/ writes are data blocks (JSON, JSON-LD,
- * speculation rules): what runs inline (the islands' page script, the web-font loader) is a TypeScript module that the
- * build bundles and puts in place (src/gatsby/bundle.ts).
+ * One frontend (docs/decisions/0001-react-only-in-islands.md): what runs in the browser is React, in islands
+ * (src/islands/). No code in src/ builds the page's DOM by hand or ships code kept in a string; the inline scripts src/
+ * writes are data blocks (JSON, JSON-LD, speculation rules): what runs inline (the islands' page script, the web-font
+ * loader) is a TypeScript module that the build bundles and puts in place (src/gatsby/bundle.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

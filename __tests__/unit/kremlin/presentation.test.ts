@@ -53,7 +53,7 @@ function subjectOf(pdf: Buffer): string {
   return bytes.subarray(2).swap16().toString('utf16le');
 }
 
-test("the PDF's subject is the page's meta description with the dates of the dates field (written once, issue 24)", async () => {
+test("the PDF's subject is the page's meta description with the dates of the dates field (written once)", async () => {
   // The Kremlin page's data as an editor left it (data/, or the edited copy the tests may be given).
   const data = { ru: contentData('ru', 'kremlin'), en: contentData('en', 'kremlin') } as unknown as KremlinData;
   // The description as written, its one {{dates}} standing for the dates field.

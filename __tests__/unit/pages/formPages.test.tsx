@@ -1,5 +1,5 @@
 /**
- * Issue 22: the pages the application form leads to, as a visitor sees them: the
+ * The pages the application form leads to, as a visitor sees them: the
  * thank-you page (what happens next, the ways back to the site in its language)
  * and the privacy notice (what is collected, why, where it is kept, for how long,
  * how to have it deleted, and the studio's contact).

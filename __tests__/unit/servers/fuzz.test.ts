@@ -1,12 +1,12 @@
 /** @jest-environment node */
 /**
- * Issue 12 item 13: a few thousand random and malformed requests (methods,
+ * A few thousand random and malformed requests (methods,
  * paths, %-escapes, ranges, headers, bodies, bytes that are not HTTP) to each
  * embedded server over loopback, bounded in count and time; every one gets an
  * HTTP answer that is not a 5xx, and afterwards a normal request is still
- * answered correctly. Issue 23 added oversized targets and offsets, limits and
+ * answered correctly. Among them: oversized targets and offsets, limits and
  * ranges past 2^53 and 2^63, and a memory check of the local backend. The
- * static server takes Netlify Forms posts too (issue 22): malformed and huge
+ * static server takes Netlify Forms posts too: malformed and huge
  * form bodies among them leave only whole JSON lines in its store, and a normal
  * submission is kept afterwards. FUZZ_SEED replays a run; FUZZ_COUNT changes its size.
  */
@@ -221,7 +221,7 @@ describe('the local Supabase backend', () => {
 });
 
 /*
- * Issue 23: requests with 15 KB targets grew the backend without end (its
+ * Requests with 15 KB targets once grew the backend without end (its
  * request log kept them all). The backend runs in a process of its own,
  * forked with --expose-gc, so that its memory after a full collection is
  * measured without the test's own requests in it. It is measured after 1 000

@@ -1,9 +1,9 @@
 /**
- * A bounded HTTP fuzzer for the embedded servers (issue 12 item 13): random and
+ * A bounded HTTP fuzzer for the embedded servers: random and
  * malformed requests written as raw bytes over loopback (fetch would refuse to
  * send most of them), a few at a time, until a count or a deadline is reached.
  * Seeded, so a failing run can be replayed with the seed it prints. With
- * `form`, a share of them are form POSTs (issue 22, Netlify Forms): well-formed
+ * `form`, a share of them are form POSTs (Netlify Forms): well-formed
  * and malformed URL-encoded and multipart bodies, unknown form names, filled
  * honeypots, and bodies past the 8 MB limit, declared, sent or streamed.
  */
@@ -41,7 +41,7 @@ export interface FuzzOptions {
   deadlineMs: number;
   seed: number;
   concurrency?: number;
-  /** Every request a GET or HEAD of about 15 KB, with the key, without it or with a wrong one, as in issue 23's probe. */
+  /** Every request a GET or HEAD of about 15 KB, with the key, without it or with a wrong one (what once grew the backend's log). */
   oversized?: boolean;
   form?: FuzzForm;
 }
@@ -96,7 +96,7 @@ const SEGMENTS = [
   'тест',
   '\\..\\..',
 ];
-/** Digits past what a double (2^53) or PostgreSQL's bigint (2^63 - 1) holds, and a 15 KB number (issue 23). */
+/** Digits past what a double (2^53) or PostgreSQL's bigint (2^63 - 1) holds, and a 15 KB number. */
 const HUGE = ['9007199254740993', '9223372036854775807', '9223372036854775808', '99999999999999999999', '9'.repeat(15_000)];
 const QUERIES = [
   '',
@@ -176,7 +176,7 @@ function target(random: () => number, paths: readonly string[]): string {
 
 /**
  * A request target of about 15 KB (what grew the local backend's request log
- * without end, issue 23): an offset of 15 000 digits, as a number past bigint
+ * without end): an offset of 15 000 digits, as a number past bigint
  * or as 5 behind leading zeros (a valid read), or a path of 5 000 escapes.
  */
 function oversizedTarget(random: () => number, base: string): string {

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 /**
- * Issue 12 item 12: the local Supabase backend answers what real servers
+ * The local Supabase backend answers what real servers
  * answer to a malformed %-escape (400) and to byte ranges (206 for the last n
  * bytes, 416 for what cannot be satisfied), and keeps serving afterwards.
- * Issue 23: out-of-range offsets, limits and Range headers get PostgREST's
+ * Out-of-range offsets, limits and Range headers get PostgREST's
  * answers, and its request log stays bounded.
  */
 import { readdirSync, readFileSync } from 'node:fs';

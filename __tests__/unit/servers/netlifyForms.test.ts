@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * Issue 22: the Netlify-like server (scripts/lib/staticServer.ts with `forms`)
+ * The Netlify-like server (scripts/lib/staticServer.ts with `forms`)
  * takes a form POST as Netlify Forms does (scripts/lib/netlifyForms.ts): the
  * forms a deploy registers, found in the built pages; a registered form's
  * submission kept as one JSON line and answered with its `action` page; unknown

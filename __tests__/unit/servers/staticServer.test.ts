@@ -1,9 +1,9 @@
 /** @jest-environment node */
 /**
  * `scripts/lib/staticServer.ts` (npm run serve, the e2e tests, the bench)
- * answers as Netlify's CDN does: the same redirect hops for slashes (issue 12
- * item 9), _headers and _redirects as Netlify's parsers read them (item 8),
- * and no request that can stop it (item 12).
+ * answers as Netlify's CDN does: the same redirect hops for slashes
+ * (docs/decisions/0004-slashless-pages.md), _headers and _redirects as
+ * Netlify's parsers read them, and no request that can stop it.
  */
 import http from 'node:http';
 import type { Header } from '@netlify/headers-parser';

@@ -1,6 +1,6 @@
 /**
- * Fallback faces whose metrics match the brand faces (issue 9: "a late font
- * swaps in with matched fallback metrics, so nothing moves"). The text first
+ * Fallback faces whose metrics match the brand faces, so a late font swaps in
+ * and nothing moves (docs/decisions/0003-fonts-after-first-paint.md). The text first
  * paints in a local Arial (Liberation Sans, metric-compatible, on Linux; on
  * Android, which has neither, Roboto, scaled in faces of its own)
  * scaled with `size-adjust` so that the site's own text is as wide as in

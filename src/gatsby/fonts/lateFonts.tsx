@@ -7,7 +7,7 @@ import { isPageOf } from '../ssr/pageOf';
 import { WEB_FONTS, type WebFont } from '../../theme/webFonts';
 
 /**
- * Web fonts after the first paint (issue 9). The page paints its text at once in the metric-matched
+ * Web fonts after the first paint (docs/decisions/0003-fonts-after-first-paint.md). The page paints its text at once in the metric-matched
  * fallback faces (src/gatsby/fonts/fallbackFaces.ts, in the global CSS), with nothing but the HTML on the wire; then one
  * inline script loads the brand subsets the page's language needs and swaps each family in at once, moving no line.
  * Declared in CSS or preloaded, the same files were fetched before the first paint and held it back. The brand faces

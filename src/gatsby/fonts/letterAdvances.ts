@@ -1,5 +1,5 @@
 /**
- * Build step (issue 9, the landing's late fonts): the brand faces' advance
+ * Build step (the landing's late fonts, docs/decisions/0003-fonts-after-first-paint.md): the brand faces' advance
  * widths of every character the landing shows, per face of
  * src/views/landing/letterFaces.ts, written beside the font subsets as
  * `letterAdvances.json`. FallingText sizes each letter's box with them, so

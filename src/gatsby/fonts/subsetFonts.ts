@@ -5,7 +5,7 @@ import { fallbackFaceCss, unicodeRange } from './fallbackFaces';
 import { nodeRequire } from './nodeRequire';
 
 /**
- * Build step (issue 9, fonts): the brand faces cut down to the characters the
+ * Build step (fonts, docs/decisions/0003-fonts-after-first-paint.md): the brand faces cut down to the characters the
  * site's content uses, so the files a page waits for weigh about half as much
  * as fontsource's latin and cyrillic files. The characters
  * come from every string in data/ and locales/, so a maintainer's new word is

@@ -29,14 +29,14 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The strictest policy the built site allows (issue 5, "Netlify"):
+ * The strictest policy the built site allows (README, "Deploying on Netlify"):
  * - scripts only from the site itself plus the hashes of the pages' inline scripts
  *   and speculation rules;
  * - styles need 'unsafe-inline': Gatsby inlines the global CSS in a <style> tag
  *   and emotion injects <style> tags at runtime (hashes cannot follow those);
  * - network calls only to the site and the blog backend; frames only from
  *   Telegram (blog embeds, SPEC §2); framing of this site is forbidden;
- * - blog photos and videos may come from any https host (issue 12: editors
+ * - blog photos and videos may come from any https host (editors
  *   link the studio's CDN, not only the backend's storage); the backend's own
  *   photos come through the image CDN on the site's origin ('self',
  *   src/views/blog/photoSources.ts), so only its videos need the backend

@@ -54,7 +54,7 @@ export function isHashedAsset(relativeFile: string): boolean {
  * hashed output under static/ (fonts, images) and the islands' hashed
  * bundles (esbuild's hash: 8 base32 characters; src/gatsby/islands/bundle.ts).
  * One rule per file that exists: a `/static/*` rule would also mark a 404
- * there immutable (issue 12 item 8).
+ * there immutable.
  */
 export function isImmutableFile(relativeFile: string): boolean {
   const posix = relativeFile.split('\\').join('/');

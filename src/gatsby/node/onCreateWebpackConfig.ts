@@ -24,7 +24,7 @@ export function withoutFontInlining<T extends { module?: { rules?: unknown[] } }
 /**
  * The site's webpack config for a stage: fonts never inlined (above), and no
  * source maps in the production bundle, since whatever is in public/ is
- * published (issue 12 item 7; `gatsby develop` keeps its maps).
+ * published (`gatsby develop` keeps its maps).
  */
 export function siteWebpackConfig<T extends { module?: { rules?: unknown[] }; devtool?: unknown }>(config: T, stage: string): T {
   const out = withoutFontInlining(config);

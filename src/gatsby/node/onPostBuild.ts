@@ -105,7 +105,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     }),
   );
   writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(SITE_URL));
-  // The Kremlin PDF follows the Kremlin data on every deploy (issue 10).
+  // The Kremlin PDF is written from the Kremlin data on every build, so an editor's change reaches the download too.
   reporter.info(`elka2026.pdf: ${await writePresentation(publicDir)} bytes from data/{ru,en}/kremlin.json`);
   const counts = pages.map((page) => page.hashes);
   reporter.info(

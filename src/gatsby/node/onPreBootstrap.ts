@@ -6,8 +6,8 @@ import { subsetFonts } from '../fonts/subsetFonts';
 
 /**
  * Checks every file in `data/` before Gatsby sources anything, and fails the
- * build once with all the problems of all files (issue 12, item 11: N broken
- * files must not take N builds). `npm run check:content` runs the same
+ * build once with all the problems of all files (N broken files must not
+ * take N builds). `npm run check:content` runs the same
  * checkContentDir without a build. Gatsby runs from the project root, which
  * is the folder holding `data/` (gatsby-config reads it from there too).
  * Returns whether the content is sound.
@@ -20,7 +20,7 @@ export function checkContentOnBuild(reporter: { panicOnBuild(message: string): u
 
 /**
  * The content check first (fast, fails early), then the font subsets cut from that content and the landing's
- * letter widths measured on it (issue 9).
+ * letter widths measured on it (docs/decisions/0003-fonts-after-first-paint.md).
  */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   if (!checkContentOnBuild(reporter)) return;

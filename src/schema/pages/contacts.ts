@@ -2,7 +2,7 @@ import { type Fields, t } from '../schema';
 
 /**
  * /contacts (SPEC §2): groups of contact lines (the Russian list, the English blocks) and the application form
- * (issue 22: the note on its required fields, and the consent line under its button, whose link always leads to
+ * (the note on its required fields, and the consent line under its button, whose link always leads to
  * the privacy notice in the page's language).
  */
 export const CONTACTS_FIELDS = {

@@ -2,7 +2,7 @@ import { link } from '../blocks';
 import { type Fields, t } from '../schema';
 
 /**
- * /privacy (issue 22): the notice the application form's consent line links to,
+ * /privacy: the notice the application form's consent line links to,
  * in sections of plain paragraphs; a section may end with a link (the address to
  * write to for a copy or the deletion of one's data).
  */

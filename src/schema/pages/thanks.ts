@@ -2,7 +2,7 @@ import { link } from '../blocks';
 import { type Fields, t } from '../schema';
 
 /**
- * /contacts/thanks (issue 22): the application form's `action`, the page Netlify
+ * /contacts/thanks: the application form's `action`, the page Netlify
  * shows once it has taken the application: what happens next and the ways back.
  */
 export const THANKS_FIELDS = {

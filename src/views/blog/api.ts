@@ -5,7 +5,7 @@ import { rowsWithOneRetry } from './retry';
 /**
  * One page of the feed (SPEC §7) through supabase-js: every column of the public view, newest first with the id as a
  * tie-break so pages never overlap or skip, five rows from `offset` (`.range()` sends offset and limit).
- * `signal` cancels the request (the feed's deadline, issue 12). supabase-js's own retries are off (they back off
+ * `signal` cancels the request (the feed's deadline, BLOG_REQUEST_TIMEOUT_MS). supabase-js's own retries are off (they back off
  * 1 + 2 + 4 s, which a visitor would sit through when the server is down); a transient failure is tried once more
  * instead (retry.ts). firstPage.ts sends the same request for the first page before supabase-js has arrived.
  * https://supabase.com/docs/reference/javascript/db-abortsignal

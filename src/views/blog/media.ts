@@ -20,7 +20,7 @@ const POST_ID = /^[0-9]{1,10}$/;
 /**
  * The widget address of a Telegram post link (SPEC §2: embedded "with an embed
  * flag"), or null when `value` is not a link to a public channel's post.
- * Editors paste these in several forms, all accepted (issue 12): http or https,
+ * Editors paste these in several forms, all accepted: http or https,
  * any letter case in scheme and host, t.me or telegram.me (with or without
  * www.), a trailing slash, the /s/ preview path. Every one becomes the one
  * form the widget and the CSP's frame-src expect,

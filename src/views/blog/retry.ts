@@ -30,7 +30,7 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /**
- * The rows of a feed request (issue 12): a transient failure is tried once more after BLOG_RETRY_DELAY_MS, unless
+ * The rows of a feed request: a transient failure is tried once more after BLOG_RETRY_DELAY_MS, unless
  * `signal` (the feed's deadline) has fired; any other failure, or a second one, is thrown. A body that is not a list
  * counts as no rows, and of a list no more than a page is kept (pageOf): the worker hands the page no more than that.
  */

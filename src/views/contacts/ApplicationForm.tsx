@@ -14,7 +14,7 @@ export const DESCRIPTION_ROWS = 6;
 
 /**
  * The application form of SPEC §2 /contacts, sent to Netlify Forms as a plain
- * HTML form (issue 22): no script on the page, so it works without JavaScript.
+ * HTML form: no script on the page, so it works without JavaScript.
  * Netlify's deploy step registers it from the built HTML by its `name` and
  * `data-netlify` (https://docs.netlify.com/manage/forms/setup/#html-forms); the
  * hidden `form-name` field is the one Netlify would inject, written here so the

@@ -19,7 +19,7 @@ export const letterFall = keyframes`
  * slide from outside its box): the title is there to read at the first paint,
  * which is also when the browser counts it for LCP; a title faded in from
  * opacity 0 is counted only when something repaints it after the animation,
- * here the arrival of the fonts (issue 9).
+ * here the arrival of the fonts (docs/decisions/0003-fonts-after-first-paint.md).
  */
 const focus = keyframes`
   from { filter: blur(0.1em); opacity: 0.5; transform: scale(1.06); }

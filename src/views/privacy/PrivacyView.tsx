@@ -7,7 +7,7 @@ import type { ViewProps } from '../../components/layout/pageTemplate';
 export type PrivacyContent = NonNullable<Queries.PrivacyPageQuery['page']>;
 
 /**
- * The privacy notice the application form links to (issue 22): a text page of
+ * The privacy notice the application form links to: a text page of
  * short titled sections, each named by its heading for screen readers, at a
  * comfortable reading width.
  */

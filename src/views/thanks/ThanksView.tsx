@@ -6,7 +6,7 @@ import type { ViewProps } from '../../components/layout/pageTemplate';
 export type ThanksContent = NonNullable<Queries.ThanksPageQuery['page']>;
 
 /**
- * The application form's thank-you page (issue 22): what happens next, then the
+ * The application form's thank-you page: what happens next, then the
  * ways back to the site, the first one as the main button.
  */
 export function ThanksView({ content }: ViewProps<ThanksContent>) {

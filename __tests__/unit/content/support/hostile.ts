@@ -3,7 +3,7 @@ import path from 'node:path';
 import { REPO_ROOT } from './project';
 
 /*
- * Issue 23: the files a probe with hostile input got past the content check
+ * The files a probe with hostile input got past the content check
  * (or crashed it with), made from the shipped data so that everything but the
  * one change is valid.
  */
