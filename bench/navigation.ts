@@ -7,7 +7,7 @@
  * per link (default 5).
  */
 import path from 'node:path';
-import { builtImageCdn } from '../scripts/lib/netlifyImages';
+import { builtImageCdn } from '../src/gatsby/deploy/netlifyImages';
 import { startStaticServer } from '../scripts/lib/staticServer';
 import { startCompressingProxy } from './compressingProxy';
 import { launchThrottledBrowser, throttledPage } from './chromiumLcp';

@@ -17,7 +17,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { builtImageCdn } from '../scripts/lib/netlifyImages';
+import { builtImageCdn } from '../src/gatsby/deploy/netlifyImages';
 import { startStaticServer } from '../scripts/lib/staticServer';
 import { IMAGE_CDN_PATH, publicBucketPrefix, SEED_MEDIA_BUCKET } from '../src/config/imageCdn';
 import { LOCAL_SUPABASE_URL } from '../src/config/localSupabase';

@@ -11,7 +11,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { builtImageCdn } from '../scripts/lib/netlifyImages';
+import { builtImageCdn } from '../src/gatsby/deploy/netlifyImages';
 import { startStaticServer } from '../scripts/lib/staticServer';
 import { bundleModule } from '../src/gatsby/bundle';
 import { startBackend } from './backend';
@@ -80,7 +80,7 @@ async function main() {
   const backend = await startBackend();
   const lists = await blogPostLists(backend.url, backend.anonKey);
   const floorDir = await reactFloorBuild(PUBLIC, lists);
-  // Both draw the blog's photos through the image CDN of this build (scripts/lib/netlifyImages.ts).
+  // Both draw the blog's photos through the image CDN of this build (src/gatsby/deploy/netlifyImages.ts).
   const siteFiles = await startStaticServer(PUBLIC, { images: builtImageCdn(path.dirname(PUBLIC)) });
   const floorFiles = await startStaticServer(floorDir, { images: builtImageCdn(path.dirname(PUBLIC)) });
   const proxies = {

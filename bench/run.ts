@@ -19,7 +19,7 @@ import { chromiumVersion } from '../scripts/lib/chromium';
 import { ROUTES } from '../scripts/lib/siteRoutes';
 import { LANGUAGES } from '../src/config/routes';
 import { localizePath } from '../src/i18n/paths';
-import { builtImageCdn } from '../scripts/lib/netlifyImages';
+import { builtImageCdn } from '../src/gatsby/deploy/netlifyImages';
 import { startStaticServer } from '../scripts/lib/staticServer';
 import { startBackend } from './backend';
 import { startCompressingProxy, warmUp } from './compressingProxy';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { launchBrowser } from './lib/chromium';
 import { LANGUAGES, PAGE_KEYS } from '../src/config/routes';
 import { pagePath } from '../src/i18n/paths';
-import { builtImageCdn } from './lib/netlifyImages';
+import { builtImageCdn } from '../src/gatsby/deploy/netlifyImages';
 import { startStaticServer } from './lib/staticServer';
 
 const WIDTHS = [390, 1440] as const;

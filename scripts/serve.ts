@@ -5,13 +5,13 @@
  * Netlify Forms too (scripts/lib/netlifyForms.ts): each submission of a form the
  * build registers is appended to NETLIFY_FORMS_DIR/<form name>.jsonl (default
  * .netlify-forms/, git-ignored). Netlify Image CDN at /.netlify/images, under
- * the allow-list the build gives Netlify (scripts/lib/netlifyImages.ts). PORT
+ * the allow-list the build gives Netlify (src/gatsby/deploy/netlifyImages.ts). PORT
  * (default 9000) and HOST (default 127.0.0.1) may be set.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { submissionsFile } from './lib/netlifyForms';
-import { builtImageCdn } from './lib/netlifyImages';
+import { builtImageCdn } from '../src/gatsby/deploy/netlifyImages';
 import { startStaticServer } from './lib/staticServer';
 
 async function main() {

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
 import type { Header } from '@netlify/headers-parser';
-import { builtRemoteImages } from '../../scripts/lib/netlifyImages';
+import { builtRemoteImages } from '../../src/gatsby/deploy/netlifyImages';
 import { headerValues, loadNetlifyRules } from '../../scripts/lib/staticServer';
 import { remoteImagePatterns } from '../../src/config/imageCdn';
 import { LOCAL_SUPABASE_URL } from '../../src/config/localSupabase';

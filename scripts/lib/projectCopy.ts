@@ -17,7 +17,7 @@ const PROJECT_INPUTS = [
   'data',
   'locales',
   'static',
-  // The image CDN's allow-list (scripts/lib/netlifyImages.ts, for `gatsby develop`).
+  // The image CDN's allow-list (src/gatsby/deploy/netlifyImages.ts, for `gatsby develop`).
   'netlify.toml',
   // The embedded blog backend's migrations and seed, which `npm run cms` starts for the blog editor.
   'supabase',

@@ -23,7 +23,7 @@
  *   malformed %-escape. https://docs.netlify.com/routing/redirects/
  * - with `forms`, Netlify Forms: a POST of a form the build registered is kept
  *   and answered as Netlify answers it (scripts/lib/netlifyForms.ts);
- * - with `images`, Netlify Image CDN at `/.netlify/images` (scripts/lib/netlifyImages.ts).
+ * - with `images`, Netlify Image CDN at `/.netlify/images` (src/gatsby/deploy/netlifyImages.ts).
  */
 import { readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -34,7 +34,7 @@ import { parseAllRedirects } from '@netlify/redirect-parser';
 import { lookup as lookupType } from 'mrmime';
 import { decodePath, requestTarget, sendFile } from './httpRequest';
 import { netlifyForms, type NetlifyFormsOptions, type RegisteredForm } from './netlifyForms';
-import type { ImageCdn } from './netlifyImages';
+import type { ImageCdn } from '../../src/gatsby/deploy/netlifyImages';
 import { IMAGE_CDN_PATH } from '../../src/config/imageCdn';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Which blog photos go through Netlify Image CDN, in one place for the feed (src/views/blog/photoSources.ts), the
  * allow-list the build hands Netlify (src/gatsby/deploy/imagesConfig.ts) and the local servers that answer the same
- * addresses (scripts/lib/netlifyImages.ts). Why it is built this way: docs/decisions/0008-blog-photos-image-cdn.md.
+ * addresses (src/gatsby/deploy/netlifyImages.ts). Why it is built this way: docs/decisions/0008-blog-photos-image-cdn.md.
  * https://docs.netlify.com/build/image-cdn/overview/
  */
 import { LOCAL_SUPABASE_URL } from './localSupabase';

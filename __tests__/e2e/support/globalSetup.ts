@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startLocalSupabase } from '../../../scripts/lib/localSupabase';
 import { LOCAL_SUPABASE_URL } from '../../../src/config/localSupabase';
-import { builtImageCdn } from '../../../scripts/lib/netlifyImages';
+import { builtImageCdn } from '../../../src/gatsby/deploy/netlifyImages';
 import { startStaticServer, type StaticServer } from '../../../scripts/lib/staticServer';
 
 declare global {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * Netlify Image CDN on this machine (scripts/lib/netlifyImages.ts): Netlify's own transformation (@netlify/images)
+ * Netlify Image CDN on this machine (src/gatsby/deploy/netlifyImages.ts): Netlify's own transformation (@netlify/images)
  * under the allow-list a build gives Netlify, with Netlify's refusal, format negotiation and the source's caching;
  * and the static server's `/.netlify/images` (npm run serve, the e2e tests, the bench).
  */
@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { builtRemoteImages, netlifyImageCdn, tomlRemoteImages } from '../../../scripts/lib/netlifyImages';
+import { builtRemoteImages, netlifyImageCdn, tomlRemoteImages } from '../../../src/gatsby/deploy/netlifyImages';
 import { startStaticServer } from '../../../scripts/lib/staticServer';
 import { FRAMEWORKS_CONFIG_FILE, writeImagesConfig } from '../../../src/gatsby/deploy/imagesConfig';
 import { fixtureSite } from './fixtureSite';

@@ -8,7 +8,7 @@ import { buildPresentation } from '../presentation/pdf';
 import { proxyRequest } from '../cms/proxy';
 import { IMAGE_CDN_PATH } from '../../config/imageCdn';
 import { LOCAL_SUPABASE_URL } from '../../config/localSupabase';
-import { developRemoteImages, netlifyImageCdn } from '../../../scripts/lib/netlifyImages';
+import { developRemoteImages, netlifyImageCdn } from '../deploy/netlifyImages';
 import { BLOG_EDITOR_PATH, blogEditorScript, DEV_EDITOR_SCRIPT, editorHtml } from '../blogEditor/bundle';
 
 /** Where `npm run cms` started decap-server; Decap's own default otherwise. */
@@ -20,7 +20,7 @@ export const DECAP_SERVER_URL = process.env.DECAP_SERVER_URL || 'http://127.0.0.
  * now, so an editor sees a changed date in the PDF without a build, and the
  * blog feed's worker and the web-font loader, built from source as the build
  * bundles them (the development server runs the same code as the built site),
- * and the blog's photos through Netlify Image CDN (scripts/lib/netlifyImages.ts)
+ * and the blog's photos through Netlify Image CDN (src/gatsby/deploy/netlifyImages.ts)
  * under the allow-list a build would give Netlify.
  */
 /** The part of Express's app these routes use (Gatsby types `app` as any); its requests carry the unmounted `originalUrl`. */

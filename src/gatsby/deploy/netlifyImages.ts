@@ -18,8 +18,8 @@ import type http from 'node:http';
 import path from 'node:path';
 import TOML from '@iarna/toml';
 import { ImageHandler } from '@netlify/images';
-import { remoteImagePatterns } from '../../src/config/imageCdn';
-import { FRAMEWORKS_CONFIG_FILE } from '../../src/gatsby/deploy/imagesConfig';
+import { remoteImagePatterns } from '../../config/imageCdn';
+import { FRAMEWORKS_CONFIG_FILE } from './imagesConfig';
 
 /** Netlify's Cache-Control for a file no `_headers` rule gives one (scripts/lib/staticServer.ts sends it too). */
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
