@@ -1,6 +1,6 @@
 /**
  * The blog's photos in Chromium, on the production build served with Netlify's image CDN
- * (scripts/lib/netlifyImages.ts) and the embedded backend's 13 seeded posts: each photo arrives at the size its card
+ * (src/gatsby/deploy/netlifyImages.ts) and the embedded backend's 13 seeded posts: each photo arrives at the size its card
  * draws it (src/views/blog/photoSources.ts), in its frame from the start, the first one asked for once; a photo on
  * another host is shown as it is.
  */
@@ -46,14 +46,18 @@ function transformation(address: string): { source: string; width: number } | nu
 /** Scrolls to the end of the feed half a screen at a time, so that every page of posts and every lazy photo loads. */
 async function loadEveryPhoto(page: Page) {
   for (let step = 0; step < 200; step += 1) {
-    const atEnd = await page.evaluate(() => {
+    // Where the scroll ended and how many posts were drawn then, read together: a page of posts arriving between the
+    // two would make the end look reached with the longer feed's count.
+    const { atEnd, shown } = await page.evaluate(() => {
       window.scrollBy(0, window.innerHeight / 2);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+      return {
+        atEnd: window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+        shown: document.querySelectorAll('[data-testid="blog-post"]').length,
+      };
     });
     // What the scroll started (the feed's trigger, the lazy photos' observer) has run before the next step.
     await afterFrames(page);
     if (!atEnd) continue;
-    const shown = await cards(page).count();
     if (shown >= 13) break;
     // At the end with posts still to come: the feed's next page lengthens it.
     await page.waitForFunction((before) => document.querySelectorAll('[data-testid="blog-post"]').length > before, shown);
