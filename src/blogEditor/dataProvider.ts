@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import { BLOG_MEDIA_BUCKET, type PostMediaValue } from '../views/blog/postRules';
+import { BLOG_MEDIA_BUCKET } from '../config/imageCdn';
+import { POST_FIELD_LABELS, type PostMediaValue } from '../views/blog/postRules';
 import { EditorError, editorError, SESSION_ENDED } from './errors';
 import { fromRow, moscowDateTime, type PostRecord, type PostRow, toRow } from './posts';
 
@@ -31,6 +32,29 @@ export function blogDataProvider(client: SupabaseClient): DataProvider {
     const prefix = bucketPrefix();
     const names = media.filter((item) => item.url.startsWith(prefix)).map((item) => decodeURIComponent(item.url.slice(prefix.length)));
     if (names.length > 0) await client.storage.from(BLOG_MEDIA_BUCKET).remove(names);
+  }
+
+  /**
+   * Refuses a post naming an uploaded file that is no longer in the bucket: a save removes the files it drops, so a
+   * text kept from before another editor's save («Вернуть мой текст», a restored draft) may name one. Asked of the
+   * file's public address; a check that gets no answer lets the save go on (the save itself will say so).
+   */
+  async function requireFiles(media: readonly PostMediaValue[]) {
+    const prefix = bucketPrefix();
+    const gone = await Promise.all(
+      media.map(async (item, i) => {
+        if (!item.url.startsWith(prefix)) return null;
+        const response = await fetch(item.url, { method: 'HEAD', cache: 'no-store' }).catch(() => null);
+        return response && response.status >= 400 && response.status < 500 ? i + 1 : null;
+      }),
+    );
+    const numbers = gone.filter((n): n is number => n !== null);
+    if (numbers.length === 0) return;
+    throw new EditorError(
+      `«${POST_FIELD_LABELS.media}»: ${numbers.length === 1 ? 'файла' : 'файлов'} № ${numbers.join(', ')} больше нет в хранилище ` +
+        '(их удалили при другом сохранении). Уберите их из списка или загрузите заново.',
+      400,
+    );
   }
 
   async function current(id: Identifier): Promise<PostRecord | null> {
@@ -77,6 +101,7 @@ export function blogDataProvider(client: SupabaseClient): DataProvider {
 
     async create(resource: string, { data }: { data: Partial<PostRecord> }) {
       await signedIn();
+      await requireFiles((data as PostRecord).media ?? []);
       const row = toRow(data as PostRecord, undefined);
       const { data: saved, error, status } = await client.from(resource).insert(row).select('*').single<PostRow>();
       if (error) throw editorError(error, status);
@@ -89,6 +114,7 @@ export function blogDataProvider(client: SupabaseClient): DataProvider {
      */
     async update(resource: string, { id, data, previousData }: { id: Identifier; data: Partial<PostRecord>; previousData: PostRecord }) {
       await signedIn();
+      await requireFiles((data as PostRecord).media ?? []);
       const row = { ...toRow(data as PostRecord, previousData), updated_at: previousData.updated_at };
       const { data: saved, error, status } = await client.from(resource).update(row).eq('id', id).select('*').maybeSingle<PostRow>();
       if (status === 409) {

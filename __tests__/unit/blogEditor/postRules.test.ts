@@ -6,10 +6,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BLOG_POST_MEDIA_LIMIT, BLOG_POST_TEXT_LIMIT } from '../../../src/config/constants';
+import { BLOG_MEDIA_BUCKET } from '../../../src/config/imageCdn';
 import { fromMoscowInput, toMoscowInput } from '../../../src/blogEditor/posts';
 import { validatePost } from '../../../src/blogEditor/validate';
 import {
-  BLOG_MEDIA_BUCKET,
   fileProblem,
   linkMediaValue,
   POST_FIELD_LABELS,

@@ -52,7 +52,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     const script = readFileSync(path.join(publicDir, file), 'utf8');
     if (SOURCE_MAP_COMMENT.test(script)) writeFileSync(path.join(publicDir, file), script.replace(SOURCE_MAP_COMMENT, ''));
   }
-  // admin/ is the CMS (its own headers in static/_headers, served at /admin/), not a public page.
+  // admin/ holds the editors (their own headers, below), not public pages.
   const isPage = (file: string) => file.endsWith('.html') && !isCmsPath(htmlUrlPath(file));
   const html = siteFiles().filter(isPage);
   const islands = await bundleIslands(process.cwd());

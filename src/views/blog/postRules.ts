@@ -8,9 +8,6 @@ import { telegramEmbedUrl } from './media';
  * against it by a unit test.
  */
 
-/** The public Storage bucket the editor uploads photos and videos to (its public URLs go into media_urls). */
-export const BLOG_MEDIA_BUCKET = 'blog-media';
-
 /** The most one uploaded file may weigh; the bucket itself refuses more (its file_size_limit). */
 export const BLOG_MEDIA_MAX_BYTES = 50 * 1024 * 1024;
 
