@@ -116,23 +116,20 @@ export function titleOf(content: string | undefined): string {
 
 /**
  * The table's columns for the form's values. Publishing now keeps the moment of a post already out (editing its text
- * does not move it up the feed), and stamps `now` otherwise; a draft keeps whatever moment it had.
+ * does not move it up the feed), and otherwise names no moment (null): the database stamps its own `now()`, not the
+ * editor's computer's clock (supabase/migrations/, blog_posts_stamp_published_at). A draft keeps whatever moment it had.
  */
-export function toRow(
-  values: Pick<PostRecord, 'content' | 'media' | 'status' | 'scheduledAt'>,
-  previous: Partial<PostRecord> | undefined,
-  now = new Date(),
-) {
+export function toRow(values: Pick<PostRecord, 'content' | 'media' | 'status' | 'scheduledAt'>, previous: Partial<PostRecord> | undefined) {
   const columns = {
     content: values.content ?? '',
     media_urls: (values.media ?? []).map((item) => item.url),
     media_types: (values.media ?? []).map((item) => item.type),
     is_published: values.status !== 'draft',
   };
-  if (values.status === 'scheduled') return { ...columns, published_at: fromMoscowInput(values.scheduledAt) ?? now.toISOString() };
+  if (values.status === 'scheduled') return { ...columns, published_at: fromMoscowInput(values.scheduledAt) };
   if (values.status === 'published') {
     const keep = previous?.status === 'published' && previous.published_at;
-    return { ...columns, published_at: keep || now.toISOString() };
+    return { ...columns, published_at: keep || null };
   }
   return columns;
 }

@@ -94,6 +94,25 @@ begin
 end;
 $$;
 
+-- "Publish now" names no moment (published_at null): the database's clock stamps
+-- it, so the post goes out when the editor says, whatever the clock of the
+-- editor's computer says. A BEFORE trigger runs before not-null is checked.
+create function public.blog_posts_stamp_published_at() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new.published_at := coalesce(new.published_at, now());
+  return new;
+end;
+$$;
+
+revoke all on function public.blog_posts_stamp_published_at() from public, anon, authenticated;
+
+create trigger blog_posts_stamp_published_at
+  before insert or update on public.blog_posts
+  for each row execute function public.blog_posts_stamp_published_at();
+
 -- Photos and videos for posts: a public bucket (the feed shows its public URLs),
 -- only these types (never svg or html, which would be stored script on the
 -- storage domain) and each file under 50 MiB, enforced by Storage itself.

@@ -112,6 +112,20 @@ function policyChecks(open: () => Promise<SqlTarget>) {
     ).rejects.toThrow(/blog_posts_media_count/);
   });
 
+  test('a post published now without a moment is stamped with the database’s clock, on insert and on update', async () => {
+    // now() is the transaction's start, the same for the trigger and for this check.
+    const id = '00000000-0000-4000-8000-0000000000f2';
+    const statement = `do $$ declare t timestamptz; begin
+      insert into public.blog_posts (id, content, is_published, published_at) values ('${id}', 'Сейчас', true, null)
+        returning published_at into t;
+      if t is distinct from now() then raise exception 'insert stamped %', t; end if;
+      update public.blog_posts set is_published = false, published_at = '2000-01-01' where id = '${id}';
+      update public.blog_posts set is_published = true, published_at = null where id = '${id}' returning published_at into t;
+      if t is distinct from now() then raise exception 'update stamped %', t; end if;
+    end $$`;
+    await expect(db.exec(statement, EDITOR)).resolves.toBeUndefined();
+  });
+
   test('the bucket is public and takes photos and videos only (never svg or html), each under 50 MiB', async () => {
     const [bucket] = await db.rows<{ public: boolean; file_size_limit: number; allowed_mime_types: string[] }>(
       "select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'blog-media'",
