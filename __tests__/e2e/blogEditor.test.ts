@@ -147,6 +147,11 @@ test('a post with two uploaded photos and a Telegram link: previewed, published,
       preview.getByTestId('blog-media-item').evaluateAll((items) => items.map((i) => i.getAttribute('data-kind'))),
     ).resolves.toEqual(['photo', 'photo', 'telegram']);
   }
+  // Side by side on this 1440 px screen: one row, the Russian page on the left, each at least a small phone wide.
+  const [ru, en] = await Promise.all(['ru', 'en'].map((language) => page.getByTestId(`preview-${language}`).boundingBox()));
+  expect(ru!.y).toBe(en!.y);
+  expect(ru!.x + ru!.width).toBeLessThanOrEqual(en!.x);
+  expect(Math.min(ru!.width, en!.width)).toBeGreaterThanOrEqual(300);
 
   await page.getByLabel('Опубликовать сейчас').check();
   await save(page);

@@ -140,30 +140,33 @@ export function MediaInput() {
           {fieldState.error.message}
         </Alert>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }} alignItems="flex-start">
+      {/* The upload and the link side by side where the form is wide, one under the other where it is not. */}
+      <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ mt: 1 }} alignItems="flex-start">
         <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFile />} disabled={room <= 0}>
           Загрузить фото или видео
           <input id={inputId} type="file" accept={ACCEPT} multiple hidden onChange={(event) => void choose(event)} />
         </Button>
-        <TextField
-          size="small"
-          label="Ссылка на пост в Telegram"
-          placeholder="https://t.me/канал/123"
-          value={link}
-          onChange={(event) => setLink(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              addLink();
-            }
-          }}
-          error={Boolean(linkProblem)}
-          helperText={linkProblem ?? ' '}
-          sx={{ minWidth: 280 }}
-        />
-        <Button variant="outlined" onClick={addLink} disabled={room <= 0}>
-          Добавить ссылку
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ flex: '1 1 340px', minWidth: 0 }} alignItems="flex-start">
+          <TextField
+            size="small"
+            label="Ссылка на пост в Telegram"
+            placeholder="https://t.me/канал/123"
+            value={link}
+            onChange={(event) => setLink(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                addLink();
+              }
+            }}
+            error={Boolean(linkProblem)}
+            helperText={linkProblem ?? ' '}
+            sx={{ flex: 1, minWidth: 0 }}
+          />
+          <Button variant="outlined" onClick={addLink} disabled={room <= 0} sx={{ flexShrink: 0 }}>
+            Добавить ссылку
+          </Button>
+        </Stack>
       </Stack>
       <Typography variant="caption" color="text.secondary">
         JPEG, PNG, WebP, AVIF, MP4 или WebM, до {Math.round(POST_RULES.media.maxBytes / (1024 * 1024))} МБ каждый.

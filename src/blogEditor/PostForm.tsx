@@ -66,7 +66,8 @@ export function PostForm() {
   const record = useRecordContext<PostRecord>();
   return (
     <SimpleForm validate={(values) => validatePost(values)} toolbar={<PostToolbar />} mode="onChange" reValidateMode="onChange">
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: 4, width: '100%' }}>
+      {/* The preview takes the wider share: the Russian and the English card side by side from a laptop's width. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(400px, 2fr) minmax(0, 3fr)' }, gap: 3, width: '100%' }}>
         <Box sx={{ minWidth: 0 }}>
           <DraftKeeper record={record} />
           <TextInput source="content" label={POST_FIELD_LABELS.content} multiline minRows={6} fullWidth helperText={<ContentCounter />} />

@@ -19,19 +19,19 @@ const PAGES: Array<{ language: Language; title: string }> = [
   { language: 'en', title: 'На /en/blog' },
 ];
 
-/** The two pages side by side where there is room, on the site's background, colours and face. */
+/**
+ * The two pages side by side, each at least a small phone's width (the feed's cards are drawn for phones first), on the
+ * site's background, colours and face; one above the other where the preview's own column is narrower than two phones.
+ */
 const pagesStyle = css`
   display: grid;
-  grid-template-columns: 1fr;
+  grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
   gap: 16px;
   padding: 16px;
   border-radius: 4px;
   background: ${theme.colors.background};
   color: ${theme.colors.text};
   font-family: ${theme.fonts.body};
-  @media (min-width: 1500px) {
-    grid-template-columns: 1fr 1fr;
-  }
 `;
 
 const pageTitleStyle = css`
