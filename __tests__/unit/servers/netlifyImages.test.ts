@@ -78,6 +78,44 @@ describe('an allowed photo', () => {
     expect(response.headers.get('vary')).toBeNull();
   });
 
+  test('without q, a lossy format is encoded at Netlify’s quality 75, byte for byte as q=75', async () => {
+    // A photo with detail, so that quality shows in its size.
+    const detailed = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cdn-quality-'));
+    try {
+      writeFileSync(path.join(dir, 'detailed.jpg'), detailed);
+      const site = await startStaticServer(dir);
+      try {
+        const images = netlifyImageCdn([]);
+        const size = async (params: string) =>
+          (
+            await (
+              await images.handle(new Request(`${site.url}/.netlify/images?url=/detailed.jpg&w=400&${params}`), site.url)
+            ).arrayBuffer()
+          ).byteLength;
+        const [unset, netlifys, ipxs] = [await size('fm=webp'), await size('fm=webp&q=75'), await size('fm=webp&q=80')];
+        expect(unset).toBe(netlifys);
+        expect(unset).toBeLessThan(ipxs);
+      } finally {
+        await site.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('the same format asked with fm and negotiated are two answers: only the negotiated one varies with Accept', async () => {
+    const images = cdn();
+    const negotiated = await ask(images, q(`${storage.url}/bucket/photo.jpg`, 'w=120'), { headers: { accept: BROWSER_ACCEPT } });
+    const named = await ask(images, q(`${storage.url}/bucket/photo.jpg`, 'w=120&fm=webp'), { headers: { accept: BROWSER_ACCEPT } });
+    const negotiatedAgain = await ask(images, q(`${storage.url}/bucket/photo.jpg`, 'w=120'), { headers: { accept: BROWSER_ACCEPT } });
+    expect([negotiated, named, negotiatedAgain].map((r) => r.headers.get('vary'))).toEqual(['Accept', null, 'Accept']);
+  });
+
   test('carries its source’s Cache-Control, or Netlify’s default when the source sends none', async () => {
     const cached = await ask(undefined, q(`${storage.url}/bucket/photo.jpg`));
     expect(cached.headers.get('cache-control')).toBe('public, max-age=3600');

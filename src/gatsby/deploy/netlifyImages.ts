@@ -7,7 +7,7 @@
  *   `{"code":400,"msg":"url (…) is not an allowed pattern"}`; the site's own files are always allowed;
  * - a parameter with an invalid value is a 404, as Netlify documents;
  * - without `fm`, the format the request's Accept header names first in Netlify's order: WebP, then AVIF, else the
- *   source's own, with `Vary: Accept`;
+ *   source's own, with `Vary: Accept`; without `q`, Netlify's quality 75 for the lossy formats;
  * - the source's Cache-Control on the result (Netlify propagates a source's header rules and respects a remote source's
  *   cache headers), Netlify's default when it has none; and each transformation kept, as Netlify's edge keeps it, while
  *   the source's max-age lasts (bounded in bytes), with a 304 for the ETag a browser already holds.
@@ -37,6 +37,13 @@ const PARAMETERS: Record<string, (value: string) => boolean> = {
 
 /** Netlify's order when `fm` is left out: WebP if the browser takes it, then AVIF, else the source's format. */
 const NEGOTIATED = ['webp', 'avif'] as const;
+
+/**
+ * Netlify's quality when `q` is left out, for the lossy formats (ipx alone would encode at sharp's 80: a fifth more
+ * bytes than Netlify sends). https://github.com/netlify/context-and-tools/blob/main/skills/netlify-image-cdn/SKILL.md
+ */
+const DEFAULT_QUALITY = '75';
+const LOSSY = new Set(['webp', 'avif', 'jpg']);
 
 /** How long the source's headers may take; past it the result gets Netlify's default caching. */
 const SOURCE_TIMEOUT_MS = 10_000;
@@ -172,7 +179,13 @@ export function netlifyImageCdn(remoteImages: readonly string[], { cacheBytes = 
       const format = NEGOTIATED.find((fm) => types.has(`image/${fm}`));
       if (format) url.searchParams.set('fm', format);
     }
-    const key = [source.href, ...['w', 'h', 'q', 'fm', 'fit', 'position'].map((name) => url.searchParams.get(name) ?? '')].join('\n');
+    if (!url.searchParams.has('q') && LOSSY.has(url.searchParams.get('fm') ?? '')) url.searchParams.set('q', DEFAULT_QUALITY);
+    // Whether the format was negotiated is part of the answer (its Vary: Accept), so of the key too.
+    const key = [
+      source.href,
+      String(negotiated),
+      ...['w', 'h', 'q', 'fm', 'fit', 'position'].map((name) => url.searchParams.get(name) ?? ''),
+    ].join('\n');
     const entry = await cached(key, () => transform(url, accept, source, origin, negotiated));
     const etag = entry.headers.etag;
     if (entry.status === 200 && etag && request.headers.get('if-none-match') === etag) {
