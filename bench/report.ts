@@ -158,6 +158,22 @@ export function printTable(rows: readonly PageRow[], floorBytes: number): void {
   console.log(markdownTable(rows, true));
 }
 
+/** Lighthouse's medians of one page on the build before (BENCH_BASELINE) and on this one, measured in the same run. */
+export interface BeforeAfter {
+  path: string;
+  before: Pick<PageRow, 'performance' | 'lcpMs' | 'tbtMs'>;
+  after: Pick<PageRow, 'performance' | 'lcpMs' | 'tbtMs'>;
+}
+
+/** The pages before and after as markdown: each Lighthouse median of the earlier build beside this build's. */
+export function beforeAfterTable(rows: readonly BeforeAfter[], label: string): string {
+  const head = ['page', `perf ${label}`, 'perf now', `LCP ms ${label}`, 'LCP ms now', `TBT ms ${label}`, 'TBT ms now'];
+  const lines = rows.map(({ path: page, before, after }) =>
+    [page, before.performance, after.performance, before.lcpMs, after.lcpMs, before.tbtMs, after.tbtMs].join(' | '),
+  );
+  return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...lines.map((line) => `| ${line} |`)].join('\n');
+}
+
 export const BENCH_START = '<!-- bench:start -->';
 export const BENCH_END = '<!-- bench:end -->';
 

@@ -10,7 +10,8 @@
  * site's. BENCH_RUNS and BENCH_PAGES narrow a quick look (BENCH_PAGES leaves the
  * table alone). Reuses public/ unless it is missing or `--rebuild` is given.
  * With the embedded backend and /blog measured, the blog's photos too (bench/photos.ts): the large-photo case, the
- * bytes of every seed photo, and with BENCH_BASELINE (a git revision or a built checkout) the same on that build.
+ * bytes of every seed photo. With BENCH_BASELINE (a git revision or a built checkout), every page of that build in
+ * Lighthouse too, and its photos, in the same run: the figures before and after a change.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,8 +29,8 @@ import { chromiumVisit, launchThrottledBrowser, THROTTLING, type Visit } from '.
 import { blogTwins } from './blogTwin';
 import { landingExitMs } from './landingExit';
 import { launchChrome, median, runLighthouse, type RunResult, withRetries } from './lighthouse';
-import { markdownTable, type PageRow, printTable, TARGETS, withBenchSection } from './report';
-import { measurePhotos, photosMarkdown } from './photos';
+import { type BeforeAfter, beforeAfterTable, markdownTable, type PageRow, printTable, TARGETS, withBenchSection } from './report';
+import { baselineSite, measurePhotos, photosMarkdown } from './photos';
 
 const ROOT = path.resolve(__dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -150,6 +151,10 @@ async function main() {
   const siteFiles = await startStaticServer(publicDir, { images: builtImageCdn(ROOT) });
   const blankFiles = await startStaticServer(blankDir);
   const site = await startCompressingProxy(siteFiles.url);
+  // The build before a change (BENCH_BASELINE), served alike.
+  const baseline = process.env.BENCH_BASELINE ? baselineSite(process.env.BENCH_BASELINE, ROOT) : null;
+  const baselineFiles = baseline && (await startStaticServer(path.join(baseline.dir, 'public'), { images: builtImageCdn(baseline.dir) }));
+  const baselineProxy = baselineFiles && (await startCompressingProxy(baselineFiles.url));
   // Each page's floor twin; the blog's has its first page of posts in the HTML (bench/blogTwin.tsx).
   const floorSite = await startCompressingProxy(siteFiles.url, await blogTwins(backend.url, backend.anonKey));
   const blank = await startCompressingProxy(blankFiles.url);
@@ -162,6 +167,11 @@ async function main() {
     floorSite.url,
     PAGES.map((r) => r.path),
   );
+  if (baselineProxy)
+    await warmUp(
+      baselineProxy.url,
+      PAGES.map((r) => r.path),
+    );
   const chrome = await launchChrome();
   try {
     console.log(`Blank Gatsby site (${RUNS} runs):`);
@@ -180,6 +190,12 @@ async function main() {
       chrome.port,
       ' (floor twin)',
     );
+    let beforeRuns: Map<string, RunResult[]> | null = null;
+    if (baseline && baselineProxy) {
+      console.log(`The build before, ${baseline.label} (${PAGES.length} pages x ${RUNS} runs):`);
+      const paths = PAGES.map((r) => r.path);
+      beforeRuns = await measure(baselineProxy.url, paths, chrome.port, ` (${baseline.label})`);
+    }
     console.log(
       `Real Chromium, ${THROTTLING.cpuSlowdown}x CPU, 1.6 Mbit/s, ${THROTTLING.latencyMs} ms RTT (${CHROMIUM_RUNS} runs each, page and twin):`,
     );
@@ -225,6 +241,20 @@ async function main() {
       };
     });
     const floorRow = row('/ (blank Gatsby 5)', 'floor', floorRuns, floorBytes, blankDir);
+    const beforeAfter: BeforeAfter[] | null =
+      beforeRuns &&
+      rows.map((after) => {
+        const before = row(after.path, after.key, beforeRuns.get(after.path) ?? [], floorBytes, path.join(baseline!.dir, 'public'));
+        return { path: after.path, before, after };
+      });
+    const beforeAfterSection =
+      beforeAfter &&
+      [
+        `Before and after, same run: Lighthouse medians of the build of ${baseline!.label} beside this build's:`,
+        '',
+        beforeAfterTable(beforeAfter, baseline!.label),
+      ].join('\n');
+    if (beforeAfterSection) console.log(`\n${beforeAfterSection}\n`);
     const benchmarkIndex = Math.round(median([...runs.values(), floorRuns].flat().map((r) => r.benchmarkIndex)));
     printTable([floorRow, ...rows], floorBytes);
     console.log(`Lighthouse benchmarkIndex of this machine (median): ${benchmarkIndex}`);
@@ -240,6 +270,7 @@ async function main() {
       landingExitMs: landingExit,
       floor: floorRow,
       pages: rows,
+      before: beforeAfter && { build: baseline!.label, pages: beforeAfter },
       photos,
     };
     writeFileSync(path.join(__dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -256,6 +287,7 @@ async function main() {
         )
           .map(([p, ms]) => `${p} ${ms} ms`)
           .join(', ')} (target: at most 100 ms).`,
+        ...(beforeAfterSection ? ['', beforeAfterSection] : []),
         ...(photosSection ? ['', photosSection] : []),
       ].join('\n');
       writeFileSync(docFile, withBenchSection(readFileSync(docFile, 'utf8'), section));
@@ -263,7 +295,16 @@ async function main() {
     }
   } finally {
     chrome.kill();
-    await Promise.all([site.close(), floorSite.close(), blank.close(), siteFiles.close(), blankFiles.close(), backend.stop()]);
+    await Promise.all([
+      site.close(),
+      floorSite.close(),
+      blank.close(),
+      siteFiles.close(),
+      blankFiles.close(),
+      baselineProxy?.close(),
+      baselineFiles?.close(),
+      backend.stop(),
+    ]);
   }
 }
 
