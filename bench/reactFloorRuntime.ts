@@ -1,7 +1,7 @@
 /**
  * The React floor's islands runtime (bench/reactFloor.ts), put in the place of the site's: React and react-dom alone.
  * The page script hands it each island at its time, the feed's with the loader that has already asked for the first
- * page (src/islands/prepare.ts); it waits for that page and draws the blog twin's cards (the feed's own markup,
+ * page (src/islands/prepare/blogFeed.ts); it waits for that page and draws the blog twin's cards (the feed's own markup,
  * bench/blogTwin.tsx) in one createRoot render. No emotion, no hydration, no feed code: what any React frontend whose
  * feed loads on open pays at least. Other islands stay as built.
  */

@@ -5,7 +5,7 @@
  * without one downloads no React at all.
  */
 import { NOT_FOUND_LOG_PREFIX } from '../../src/views/not-found/notFoundLog';
-import { appErrors, openPage, visit } from './support/browser';
+import { appErrors, baseUrl, openPage, visit } from './support/browser';
 import { FORM_ROUTES, NOT_FOUND_ROUTES, PAGE_TIMEOUT_MS, ROUTES } from './support/site';
 
 /** Strings only React DOM's runtime carries, whatever the minifier did to the rest. */
@@ -119,3 +119,21 @@ test.each(['/blog', '/en/blog'])(
   },
   PAGE_TIMEOUT_MS,
 );
+
+/** The page script a page carries inline, as served. */
+const pageScript = async (path: string) => {
+  const html = await (await fetch(`${baseUrl()}${path}`)).text();
+  return /<script type="module" data-islands=""[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+};
+
+test('each page’s script starts the early work of its own islands only: the blog’s its first request, the others none of it', async () => {
+  const blog = await pageScript('/blog');
+  // The feed's first request (src/islands/prepare/blogFeed.ts) names the public view it reads.
+  expect(blog).toContain('blog_posts_public');
+  for (const path of ['/', '/en', '/404', '/en/404']) {
+    const script = await pageScript(path);
+    expect(script).not.toBe('');
+    expect({ path, feed: script.includes('blog_posts_public') }).toEqual({ path, feed: false });
+    expect(script.length).toBeLessThan(blog.length / 2);
+  }
+});

@@ -1,13 +1,16 @@
 /**
- * The one browser entry of the site (README, "Islands"), a module script on each page that has an island. It finds
- * the page's islands and starts what may start before React (prepare.ts); at each island's hydration time (written on
- * its root by <Island hydrate>) it loads the islands' runtime (runtime.tsx: React, react-dom, emotion and the islands,
- * one chunk) and hydrates the island. Any failure stays in the console: the page as built is complete and usable
- * without its islands.
+ * The islands' page script (README, "Islands"), a module script on each page that has an island. It finds the page's
+ * islands and starts what may start before React (an island's src/islands/prepare/<name>.ts, handed in by the build
+ * for the islands of that page only: src/gatsby/islands/bundle.ts); at each island's hydration time (written on its
+ * root by <Island hydrate>) it loads the islands' runtime (runtime.tsx: React, react-dom, emotion and the islands, one
+ * chunk) and hydrates the island. Any failure stays in the console: the page as built is complete and usable without
+ * its islands.
  */
 import { ISLAND_HOLD_CLICKS, ISLAND_ROOT, readHydrationTime, readIslandProps } from '../components/island/markup';
-import { prepareIsland } from './prepare';
 import { schedule } from './schedule';
+
+/** Work to start for an island before React arrives, by island name: its props as built in, what joins them out. */
+export type PrepareTable = Readonly<Record<string, (props: never) => object>>;
 
 /** The runtime's URL, set by the bundler (src/gatsby/islands/bundle.ts), which builds it first. */
 declare const ISLANDS_RUNTIME_URL: string;
@@ -43,13 +46,13 @@ function holdClicks(root: HTMLElement, hydrate: () => Promise<void>): () => void
   return release;
 }
 
-function start(root: HTMLElement): void {
+function start(root: HTMLElement, prepare: PrepareTable): void {
   const name = root.getAttribute(ISLAND_ROOT) ?? '';
   const fail = (error: unknown) => console.error(`Island ${name}: could not start`, error);
   try {
     const when = readHydrationTime(root);
     const props = readIslandProps(root) as object;
-    const prepared = prepareIsland(name, props);
+    const prepared = Object.prototype.hasOwnProperty.call(prepare, name) ? (prepare[name] as (props: object) => object)(props) : {};
     let release = () => undefined as void;
     let hydrated: Promise<void> | null = null;
     const hydrate = () =>
@@ -67,4 +70,7 @@ function start(root: HTMLElement): void {
   }
 }
 
-document.querySelectorAll<HTMLElement>(`[${ISLAND_ROOT}]`).forEach(start);
+/** Starts every island of the page, with the work `prepare` names for some of them. */
+export function startIslands(prepare: PrepareTable): void {
+  document.querySelectorAll<HTMLElement>(`[${ISLAND_ROOT}]`).forEach((root) => start(root, prepare));
+}

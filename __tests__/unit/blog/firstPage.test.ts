@@ -1,5 +1,5 @@
 /**
- * The feed's first request leaves before React arrives (src/islands/prepare.ts, the blog island's `prepare`), and the
+ * The feed's first request leaves before React arrives (src/islands/prepare/blogFeed.ts, the blog island's `prepare`), and the
  * feed adopts it: one request for the first page, not two, and the feed's own deadline still governs it.
  */
 import { feedLoader, withFirstPageAsked } from '../../../src/views/blog/feedClient';

@@ -1,9 +1,10 @@
 /**
- * What the page script starts for the blog's feed before React arrives (src/islands/prepare.ts): its first request at
- * once, and the browser's date-locale data once the page is idle, so the feed's first cards do not wait for it.
+ * What the page script starts for the blog's feed before React arrives (src/islands/prepare/blogFeed.ts): its first
+ * request at once, and the browser's date-locale data once the page is idle, so the feed's first cards do not wait
+ * for it.
  */
 import { BLOG_DATE_LOCALES } from '../../../src/config/constants';
-import { prepareIsland } from '../../../src/islands/prepare';
+import prepareBlogFeed from '../../../src/islands/prepare/blogFeed';
 import { formatPostDate } from '../../../src/views/blog/formatDate';
 
 const mockScheduled: Array<{ when: string; task: () => void }> = [];
@@ -18,7 +19,7 @@ jest.mock('../../../src/views/blog/feedClient', () => ({ prepareFeed: () => mock
 
 test('the feed’s first page is asked for at once; the date formatter of its language is built when the page is idle', () => {
   const built = jest.spyOn(Intl, 'DateTimeFormat');
-  expect(prepareIsland('blogFeed', { language: 'ru' })).toEqual({ loadPage: mockFirstPage });
+  expect(prepareBlogFeed({ language: 'ru', strings: {} as never })).toEqual({ loadPage: mockFirstPage });
   expect(mockScheduled.map(({ when }) => when)).toEqual(['idle']);
   expect(built).not.toHaveBeenCalled();
   mockScheduled[0]?.task();
@@ -27,9 +28,4 @@ test('the feed’s first page is asked for at once; the date formatter of its la
   expect(formatPostDate('2026-03-14T10:00:00Z', 'ru')).toBe('14 марта 2026 г.');
   expect(built).toHaveBeenCalledTimes(1);
   built.mockRestore();
-});
-
-test('an island with nothing to start before React gets nothing prepared', () => {
-  expect(prepareIsland('landing', { language: 'ru' })).toEqual({});
-  expect(prepareIsland('constructor', {})).toEqual({});
 });

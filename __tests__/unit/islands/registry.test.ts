@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { islandRegistry, islandUses, islandUsesIn, runtimeEntry } from '../../../src/gatsby/islands/registry';
-import { PREPARE } from '../../../src/islands/prepare';
+import { preparedIslands } from '../../../src/gatsby/islands/bundle';
 
 const SRC = path.resolve(__dirname, '../../../src');
 const view = (body: string, imports = "import Feed from '../blog/Feed';\n") => `${imports}export const V = () => (\n  ${body}\n);\n`;
@@ -19,8 +19,10 @@ test('each <Island> of the site names its component’s module, which exports th
     expect(module.startsWith(SRC)).toBe(true);
     expect([name, at, typeof jest.requireActual<Record<string, unknown>>(module)[exported]]).toEqual([name, at, 'function']);
   }
-  // What the page script prepares before React, it prepares for an island of the site.
-  for (const name of Object.keys(PREPARE)) expect(registry.has(name)).toBe(true);
+  // What the page script prepares before React (src/islands/prepare/<name>.ts), it prepares for an island of the site.
+  const prepared = preparedIslands(path.resolve(SRC, '..'));
+  expect(prepared).toContain('blogFeed');
+  for (const name of prepared) expect(registry.has(name)).toBe(true);
 });
 
 test('a default or a renamed named import resolves to its module and export, relative to the view', () => {

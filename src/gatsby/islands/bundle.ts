@@ -1,12 +1,19 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { bundleModule, bundleScript, inlineScript, type Output } from '../bundle';
+import { ISLAND_ROOT } from '../../components/island/markup';
+import { bundleModule, bundleScript, type GeneratedEntry, inlineScript, type Output } from '../bundle';
 import { islandsScript, markupOf, runtimePreloadLink } from './placeholders';
 import { islandRegistry, islandUses, runtimeEntry } from './registry';
 
 /** The islands' page script and runtime (src/islands/), from the project root. */
-const CLIENT_ENTRY = 'src/islands/client.ts';
+const CLIENT_MODULE = 'src/islands/client.ts';
 const RUNTIME_MODULE = 'src/islands/runtime.tsx';
+/**
+ * An island's work before React arrives, when it has any: `<folder>/<island name>.ts`, default-exporting a function of
+ * the island's props whose result joins them (the blog's feed: its first request). Only the pages with that island
+ * carry it in their page script.
+ */
+export const PREPARE_DIR = 'src/islands/prepare';
 /** The blog feed's Web Worker, which runs supabase-js (src/views/blog/feedWorker.ts). */
 const FEED_WORKER_ENTRY = 'src/views/blog/feedWorkerEntry.ts';
 /** Where the bundles go under public/, and so their URL path; the page script is named without a hash (it goes inline). */
@@ -28,17 +35,69 @@ export function feedWorkerScript(root: string, env: NodeJS.ProcessEnv = process.
   return bundleScript(root, FEED_WORKER_ENTRY, { define: workerDefines(env) });
 }
 
+/** The islands that have work to start before React (PREPARE_DIR), by name. */
+export function preparedIslands(root: string): string[] {
+  const dir = path.join(root, PREPARE_DIR);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => file.slice(0, -'.ts'.length))
+    .sort();
+}
+
+/** The page script's entry for a page whose islands include `prepared` (each with its PREPARE_DIR module). */
+export function clientEntry(root: string, prepared: readonly string[]): GeneratedEntry {
+  const module = (file: string) => JSON.stringify(path.join(root, file));
+  return {
+    generated: `islands-client-${prepared.join('-') || 'plain'}`,
+    contents: [
+      `import { startIslands } from ${module(CLIENT_MODULE)};`,
+      ...prepared.map((name, i) => `import prepare${i} from ${module(path.join(PREPARE_DIR, name))};`),
+      `startIslands({ ${prepared.map((name, i) => `${JSON.stringify(name)}: prepare${i}`).join(', ')} });`,
+      '',
+    ].join('\n'),
+  };
+}
+
+/** The islands a built page has, by the names on their roots. */
+export const islandsOfPage = (html: string): string[] => [
+  ...new Set([...html.matchAll(new RegExp(`${ISLAND_ROOT}="([^"]+)"`, 'g'))].map((m) => m[1]!)),
+];
+
 /**
  * Puts the islands' page script inline into every page that has islands, in place of the empty script the page
- * renderer wrote there (placeholders.ts, islandsScript), and removes its
- * file. Inline, it costs no request before the first paint: a script file requested while the page loads joins the
- * critical path of Lighthouse's simulated LCP (one more round trip), though a real browser paints without waiting for
- * it. Returns the pages it went into.
+ * renderer wrote there (placeholders.ts, islandsScript): the variant that starts the early work of that page's own
+ * islands (`client` gives it, by their names), so the landing carries none of the blog feed's. Inline, it costs no
+ * request before the first paint: a script file requested while the page loads joins the critical path of
+ * Lighthouse's simulated LCP (one more round trip), though a real browser paints without waiting for it. Removes the
+ * variants' files; returns the pages it went into.
  */
-export function inlineIslandsClient(publicDir: string, htmlFiles: readonly string[], client: Output): string[] {
-  const file = path.join(publicDir, client.file);
-  const pages = inlineScript(publicDir, htmlFiles, markupOf(islandsScript()), readFileSync(file, 'utf8'), client.file);
-  rmSync(file);
+export async function inlineIslandsClient(
+  publicDir: string,
+  htmlFiles: readonly string[],
+  client: (prepared: readonly string[]) => Promise<Output>,
+  prepared: readonly string[],
+): Promise<string[]> {
+  const placeholder = markupOf(islandsScript());
+  const groups = new Map<string, string[]>();
+  for (const html of htmlFiles) {
+    const page = readFileSync(path.join(publicDir, html), 'utf8');
+    if (!page.includes(placeholder)) continue;
+    const key = islandsOfPage(page)
+      .filter((name) => prepared.includes(name))
+      .sort()
+      .join(' ');
+    groups.set(key, [...(groups.get(key) ?? []), html]);
+  }
+  const pages: string[] = [];
+  const files = new Set<string>();
+  for (const [key, group] of groups) {
+    const output = await client(key ? key.split(' ') : []);
+    const file = path.join(publicDir, output.file);
+    files.add(file);
+    pages.push(...inlineScript(publicDir, group, placeholder, readFileSync(file, 'utf8'), output.file));
+  }
+  for (const file of files) rmSync(file, { force: true });
   return pages;
 }
 
@@ -59,8 +118,11 @@ export function preloadIslandsRuntime(publicDir: string, htmlFiles: readonly str
 
 export interface IslandsBundle {
   runtime: Output;
-  client: Output;
   feedWorker: Output;
+  /** The page script for pages whose islands include `prepared` (those with early work), bundled once per set. */
+  client: (prepared: readonly string[]) => Promise<Output>;
+  /** Every island with early work (PREPARE_DIR). */
+  prepared: string[];
 }
 
 /**
@@ -69,8 +131,8 @@ export interface IslandsBundle {
  *   (registry.ts), one chunk shared by every page with an island;
  * - the blog feed's worker: supabase-js and the feed's requests, run off the main thread (feedWorker.ts), with the
  *   Supabase project Gatsby would inline (src/gatsby/supabaseEnv.ts resolved it in onPreInit);
- * - the page script (src/islands/client.ts, put inline into its pages by inlineIslandsClient), which loads the runtime
- *   after the first paint.
+ * - the page script (src/islands/client.ts, with the early work of a page's own islands, put inline into its pages by
+ *   inlineIslandsClient), which loads the runtime after the first paint.
  * Each but the page script is named with a hash of its content, so `_headers` caches it as immutable (esbuild, through
  * the build's machinery in src/gatsby/bundle.ts).
  */
@@ -93,13 +155,23 @@ export async function bundleIslands(root: string, env: NodeJS.ProcessEnv = proce
   const registry = islandRegistry(islandUses(path.join(root, 'src')));
   const entry = { generated: 'islands-runtime', contents: runtimeEntry(registry, path.join(root, RUNTIME_MODULE)) };
   const runtime = await bundleModule(root, outdir, { name: 'runtime', hashed: true }, entry, define, external);
-  const client = await bundleModule(
-    root,
-    outdir,
-    { name: CLIENT_NAME, hashed: false },
-    CLIENT_ENTRY,
-    { ...define, ISLANDS_RUNTIME_URL: JSON.stringify(`/${runtime.file}`) },
-    external,
-  );
-  return { runtime, client, feedWorker };
+  const prepared = preparedIslands(root).filter((name) => registry.has(name));
+  const clients = new Map<string, Promise<Output>>();
+  const client = (names: readonly string[]) => {
+    const sorted = [...names].sort();
+    const key = sorted.join('-');
+    const made =
+      clients.get(key) ??
+      bundleModule(
+        root,
+        outdir,
+        { name: key ? `${CLIENT_NAME}-${key}` : CLIENT_NAME, hashed: false },
+        clientEntry(root, sorted),
+        { ...define, ISLANDS_RUNTIME_URL: JSON.stringify(`/${runtime.file}`) },
+        external,
+      );
+    clients.set(key, made);
+    return made;
+  };
+  return { runtime, feedWorker, client, prepared };
 }

@@ -56,14 +56,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const isPage = (file: string) => file.endsWith('.html') && !isCmsPath(htmlUrlPath(file));
   const html = siteFiles().filter(isPage);
   const islands = await bundleIslands(process.cwd());
-  reporter.info(
-    `Islands: ${Object.values(islands)
-      .map(({ file, bytes }) => `${file} (${bytes} bytes)`)
-      .join(', ')}`,
-  );
+  reporter.info(`Islands: ${[islands.runtime, islands.feedWorker].map(({ file, bytes }) => `${file} (${bytes} bytes)`).join(', ')}`);
   const blogEditor = await bundleBlogEditor(process.cwd());
   reporter.info(`Blog editor: ${blogEditor.file} (${blogEditor.bytes} bytes), served at /admin/blog/ alone`);
-  reporter.info(`Islands' page script inline in ${inlineIslandsClient(publicDir, html, islands.client).length} pages`);
+  const withIslands = await inlineIslandsClient(publicDir, html, islands.client, islands.prepared);
+  reporter.info(`Islands' page script inline in ${withIslands.length} pages`);
   reporter.info(`Islands' runtime preloaded from the <head> of ${preloadIslandsRuntime(publicDir, html, islands.runtime).join(', ')}`);
   const fonts = await inlineFontLoader(process.cwd(), publicDir, html);
   reporter.info(`Web-font loader (${Buffer.byteLength(fonts.code)} bytes) inline in ${fonts.pages.length} pages`);

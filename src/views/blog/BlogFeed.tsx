@@ -14,7 +14,7 @@ export interface BlogFeedProps {
   strings: FeedStrings;
   /**
    * Where pages of posts come from: the feed's loader with its first page already asked for (the islands' page
-   * script prepares it, src/islands/prepare.ts), or a test's loader. Without one, the feed makes the same loader itself
+   * script prepares it, src/islands/prepare/blogFeed.ts), or a test's loader. Without one, the feed makes the same loader itself
    * (the development server, where Gatsby renders the page) and asks its first page on hydration.
    */
   loadPage?: LoadPage;

@@ -81,7 +81,7 @@ export function feedLoader(): LoadPage {
 /**
  * A LoadPage whose first page is already asked for: the request leaves as soon as this runs, and the feed's own first
  * call (offset 0) adopts it, aborting it if the feed gives up on it. The islands' page script calls this before React
- * arrives, so the backend answers while React downloads (src/islands/prepare.ts).
+ * arrives, so the backend answers while React downloads (src/islands/prepare/blogFeed.ts).
  */
 export function withFirstPageAsked(load: LoadPage): LoadPage {
   const early = new AbortController();

@@ -1,0 +1,16 @@
+import type { ComponentProps } from 'react';
+import type BlogFeed from '../../views/blog/BlogFeed';
+import { prepareFeed } from '../../views/blog/feedClient';
+import { warmDateFormatter } from '../../views/blog/formatDate';
+import { schedule } from '../schedule';
+
+/**
+ * The blog's feed, before React arrives (README, "Islands"): its first request at once, so the backend answers while
+ * React downloads; and the browser's date-locale data (formatDate.ts) once the page is painted and idle: the first
+ * formatter costs a long task on a phone, every later one a fraction of a millisecond, so the feed's own formatter no
+ * longer holds the first cards back.
+ */
+export default function prepareBlogFeed({ language }: ComponentProps<typeof BlogFeed>): Partial<ComponentProps<typeof BlogFeed>> {
+  schedule('idle', () => warmDateFormatter(language));
+  return { loadPage: prepareFeed() };
+}
