@@ -51,7 +51,7 @@ function placeholderMeaning(name: string, siblings: Fields | undefined, source: 
 export function textRuleMessage(field: TextField, siblings?: Fields, source: LabelSource = 'page'): string {
   if (field.fixed !== undefined) return `этот текст задан спецификацией сайта и не меняется: «${field.fixed}»`;
   if (field.format === 'video') {
-    return `нужна прямая ссылка на видеофайл ${VIDEO_FILE_TYPES.map((type) => `.${type}`).join(' или ')}: /videos/имя.mp4 (файл сайта) или https://…/имя.mp4; ссылка на страницу с плеером (YouTube, VK Видео, Rutube) не подойдёт: такое видео на сайте не запустится`;
+    return `нужна прямая ссылка на видеофайл ${VIDEO_FILE_TYPES.map((type) => `.${type}`).join(' или ')}: /videos/имя.mp4 (файл сайта) или https://…/имя.mp4 (не http://); ссылка на страницу с плеером (YouTube, VK Видео, Rutube) не подойдёт: такое видео на сайте не запустится`;
   }
   if (field.format === 'href') {
     return `ссылка должна начинаться с https://, http://, / (страница сайта), mailto: или tel: и быть не длиннее ${field.maxLength} знаков`;

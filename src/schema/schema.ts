@@ -198,8 +198,8 @@ export function videoMimeType(address: string): string {
   const type = VIDEO_EXTENSION.exec(linkPath(address))?.[1]?.toLowerCase() as keyof typeof VIDEO_MIME_TYPES | undefined;
   return VIDEO_MIME_TYPES[type ?? 'mp4'];
 }
-/** videoProblem's rule as a pattern: an http(s) address or a site path whose path (before ? or #) ends in a video file's extension. */
-const VIDEO_FORM = `(?:${anyCase('http')}[sS]?:\\/\\/[^\\s/?#]+\\/[^\\s?#]*|\\/(?![/\\\\])[^\\s?#]*)\\.(?:${VIDEO_FILE_TYPES.map(anyCase).join('|')})(?:[?#]\\S*)?`;
+/** videoProblem's rule as a pattern: an https address or a site path whose path (before ? or #) ends in a video file's extension. */
+const VIDEO_FORM = `(?:${anyCase('https')}:\\/\\/[^\\s/?#]+\\/[^\\s?#]*|\\/(?![/\\\\])[^\\s?#]*)\\.(?:${VIDEO_FILE_TYPES.map(anyCase).join('|')})(?:[?#]\\S*)?`;
 
 /** `{{name}}`: a placeholder, as the check, the build's filling-in and i18next's interpolation read it. */
 export const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;
@@ -285,13 +285,14 @@ export function hrefProblem(value: string): string | undefined {
 
 /**
  * Why `value` is not the address of a video file a `<video>` element plays, or undefined when it is one: a safe link
- * (hrefProblem), on the web or the site, whose path ends in one of VIDEO_FILE_TYPES.
+ * (hrefProblem), on the site or on https (the pages' media-src allows no http: and browsers refuse mixed content),
+ * whose path ends in one of VIDEO_FILE_TYPES.
  */
 export function videoProblem(value: string): string | undefined {
   const expected = `must be a direct link to a video file (${VIDEO_FILE_TYPES.map((type) => `.${type}`).join(' or ')}), such as /videos/name.mp4 or https://example.com/name.mp4, not a page that shows a video`;
   const link = hrefProblem(value);
   if (link) return /spaces|valid web address/.test(link) ? link : expected;
-  if (/^(?:mailto|tel):/i.test(value) || /\s/.test(value)) return expected;
+  if (/^(?:mailto|tel|http):/i.test(value) || /\s/.test(value)) return expected;
   return VIDEO_EXTENSION.test(linkPath(value)) ? undefined : expected;
 }
 

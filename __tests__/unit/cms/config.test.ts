@@ -256,7 +256,7 @@ describe('the CMS configuration generated from the content schema', () => {
       '/videos/saratov.mp4',
       '/videos/Tour.WEBM',
       'https://cdn.example.com/films/tour.mp4',
-      'http://example.com/a.webm?token=abc#t=5',
+      'https://example.com/a.webm?token=abc#t=5',
       'https://storage.example.com/object/public/blog-media/film.mp4',
     ];
     const doesNot = [
@@ -266,6 +266,8 @@ describe('the CMS configuration generated from the content schema', () => {
       'https://rutube.ru/video/abc/',
       'https://example.com/watch.mp4/',
       'https://example.com/film.mov',
+      'http://example.com/a.webm',
+      'HTTP://example.com/a.mp4',
       'https://example.mp4',
       '/videos/tour.mp4.html',
       'videos/tour.mp4',
