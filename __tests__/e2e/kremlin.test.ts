@@ -2,6 +2,7 @@ import { LANGUAGES } from '../../src/config/routes';
 import { pagePath } from '../../src/i18n/paths';
 import { appErrors, baseUrl, openPage, visit } from './support/browser';
 import { pageData, titles } from './support/content';
+import { withDates } from '../support/dates';
 
 /** What SPEC fixes on the page (§2, §9), per language: its quoted strings and its figures. */
 const SPEC_FIXES = {
@@ -21,7 +22,7 @@ describe.each(LANGUAGES)('/kremlin, %s (SPEC §2, §9)', (lang) => {
       expect(await page.title()).toBe(data.title);
       // The meta description quotes the page's own dates (the build fills {{dates}} in) and the 100 thousand guests.
       const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
-      expect(description).toBe(data.description.replace('{{dates}}', data.dates));
+      expect(description).toBe(withDates(data.description, data.dates));
       expect(description).toMatch(/100/);
 
       const main = await page.locator('main').innerText();

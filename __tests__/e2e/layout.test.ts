@@ -1,4 +1,5 @@
 import { baseUrl, openPage, visit, waitForLang } from './support/browser';
+import { pageData, sectionOf } from './support/content';
 
 describe('language buttons keep the page', () => {
   test.each([
@@ -91,7 +92,7 @@ describe('grid columns at 390 / 700 / 1440 px', () => {
     ['/en/team', '[data-testid="stat"]', [1, 3, 4]],
     ['/contacts', '[data-testid="contact-group"], section:has(> form)', [1, 2, 3]],
     ['/scripts', 'ol > li:has(> h3)', [1, 2, 4]],
-    ['/en/team', 'section:has(> h2:text-is("The people behind the camera")) li', [1, 2, 4]],
+    ['/en/team', `${sectionOf(pageData('team', 'en').members.heading)} li`, [1, 2, 4]],
     // The feed's section is inside its island's root, which adds no box of its own.
     ['/blog', 'main > div > div:not([data-island]), main > div > [data-island] > section', [1, 1, 2]],
   ] as const)('%s %s', async (path, items, expected) => {
