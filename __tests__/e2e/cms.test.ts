@@ -5,10 +5,11 @@
  * `npm run cms` itself, started and stopped with Ctrl-C as an editor does.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
+import { globSync } from 'tinyglobby';
 import { freePort, waitFor } from '../../scripts/lib/decapServer';
 import { commandLine, descendants, running } from '../../scripts/lib/processTree';
 import { startStaticServer } from '../../scripts/lib/staticServer';
@@ -312,12 +313,8 @@ test('the Kremlin dates are edited in one field; the search description quotes t
 
 /** The letters of the Russian and English alphabets that no text of data/ or locales/ holds: no font subset the last build cut has them. */
 function lettersNoBuildHas(): string[] {
-  const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? files(path.join(dir, entry.name)) : entry.name.endsWith('.json') ? [path.join(dir, entry.name)] : [],
-    );
-  const texts = ['data', 'locales'].flatMap((dir) =>
-    files(path.join(ROOT, dir)).flatMap((file) => stringsOf(JSON.parse(readFileSync(file, 'utf8')))),
+  const texts = globSync(['data/**/*.json', 'locales/**/*.json'], { cwd: ROOT, absolute: true }).flatMap((file) =>
+    stringsOf(JSON.parse(readFileSync(file, 'utf8'))),
   );
   const used = new Set(contentCodePoints(texts));
   const alphabet = [...'абвгдеёжзийклмнопрстуфхцчшщъыьэюяabcdefghijklmnopqrstuvwxyz'].flatMap((c) => [c, c.toUpperCase()]);

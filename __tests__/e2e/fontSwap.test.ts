@@ -133,6 +133,8 @@ async function swapShifts(page: Page): Promise<{ total: number; moved: string[] 
   await page.waitForFunction(
     () => new Set([...document.fonts].filter((f) => f.status === 'loaded' && /Variable/.test(f.family)).map((f) => f.family)).size === 2,
   );
+  // A fixed wait on purpose: what is checked is that nothing shifts in the frames after the swap, and a shift that does
+  // not happen gives no event to wait for. A frame, then 100 ms: Layout Instability reports a shift by the next frame.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
   const { shifts, fontsAdded } = await page.evaluate(() => {
     const w = window as unknown as Recorded;

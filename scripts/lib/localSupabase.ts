@@ -27,6 +27,7 @@ import type { Claims } from './localSupabase/jwt';
 import { asCaller, databaseError, splitFilters, whereSql, writeSql, type WriteMethod } from './localSupabase/rest';
 import { readBody } from './localSupabase/respond';
 import { createStorage, STORAGE_OBJECT } from './localSupabase/storage';
+import { lookup as lookupType } from 'mrmime';
 
 export interface LocalSupabase {
   url: string;
@@ -62,7 +63,6 @@ export const REQUEST_LOG_SIZE = 100;
 const REST = '/rest/v1/';
 const STORAGE = '/storage/v1/object/public/blog/';
 const MEDIA_DIR = path.join(SUPABASE_DIR, 'seed-media');
-const MEDIA_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.webm': 'video/webm', '.png': 'image/png' };
 
 const CORS = {
   'access-control-allow-origin': '*',
@@ -233,7 +233,7 @@ function serveMedia(req: http.IncomingMessage, res: http.ServerResponse, name: s
   } catch {
     return sendJson(res, 404, JSON.stringify({ statusCode: '404', error: 'not_found', message: 'Object not found' }));
   }
-  const type = MEDIA_TYPES[path.extname(file)] ?? 'application/octet-stream';
+  const type = lookupType(file) ?? 'application/octet-stream';
   const base = { ...CORS, 'content-type': type, 'accept-ranges': 'bytes', 'cache-control': 'public, max-age=3600' };
   // Video elements ask for byte ranges; answer them so seeking works (RFC 9110 §14).
   sendFile(req, res, file, size, base);
