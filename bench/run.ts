@@ -51,15 +51,30 @@ const PAGES = BENCH_ROUTES.filter((r) => !process.env.BENCH_PAGES || process.env
 /** A marker supabase-js keeps in minified code (its X-Client-Info header). */
 const SUPABASE_MARKER = /supabase-js/;
 
-async function measure(baseUrl: string, paths: readonly string[], port: number, label = ''): Promise<Map<string, RunResult[]>> {
-  const runs = new Map<string, RunResult[]>();
+/** Sites measured side by side in Lighthouse: this build, its floor twins, the build before (BENCH_BASELINE). */
+interface Measured {
+  url: string;
+  /** How the console names its runs (`/team (floor twin) run 1/3`). */
+  label: string;
+}
+
+/**
+ * Lighthouse's runs of each page on each of `sites`, interleaved: for each page, run after run, one on each site in
+ * turn, so that whatever the machine does meanwhile falls on a page and its twin (and the build before) alike. Run
+ * one after another, a page's runs and its twin's were tens of minutes apart, and a noisy stretch of the machine (the
+ * first minutes of a run are one) showed as a page's own TBT.
+ */
+async function measure(sites: readonly Measured[], paths: readonly string[], port: number): Promise<Array<Map<string, RunResult[]>>> {
+  const runs = sites.map(() => new Map<string, RunResult[]>());
   for (const p of paths) {
     for (let i = 0; i < RUNS; i += 1) {
-      const result = await withRetries(() => runLighthouse(`${baseUrl}${p}`, port));
-      runs.set(p, [...(runs.get(p) ?? []), result]);
-      process.stdout.write(
-        `  ${p}${label} run ${i + 1}/${RUNS}: perf ${result.scores.performance}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms\n`,
-      );
+      for (const [s, { url, label }] of sites.entries()) {
+        const result = await withRetries(() => runLighthouse(`${url}${p}`, port));
+        runs[s]!.set(p, [...(runs[s]!.get(p) ?? []), result]);
+        process.stdout.write(
+          `  ${p}${label} run ${i + 1}/${RUNS}: perf ${result.scores.performance}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms\n`,
+        );
+      }
     }
   }
   return runs;
@@ -174,28 +189,26 @@ async function main() {
     );
   const chrome = await launchChrome();
   try {
+    // A first run measures Lighthouse's own start more than the page (its code still being compiled): not counted.
+    await withRetries(() => runLighthouse(`${blank.url}/`, chrome.port));
     console.log(`Blank Gatsby site (${RUNS} runs):`);
-    const floorRuns = (await measure(blank.url, ['/'], chrome.port)).get('/') ?? [];
+    const [blankRuns = new Map<string, RunResult[]>()] = await measure([{ url: blank.url, label: '' }], ['/'], chrome.port);
+    const floorRuns = blankRuns.get('/') ?? [];
     const floorBytes = median(floorRuns.map((r) => r.jsBytes));
-    console.log(`Site (${PAGES.length} pages x ${RUNS} runs):`);
-    const runs = await measure(
-      site.url,
+    const sites: Measured[] = [
+      { url: site.url, label: '' },
+      { url: floorSite.url, label: ' (floor twin)' },
+      ...(baseline && baselineProxy ? [{ url: baselineProxy.url, label: ` (${baseline.label})` }] : []),
+    ];
+    console.log(
+      `Site, floor twins${baseline ? ` and the build before, ${baseline.label},` : ''} (${PAGES.length} pages x ${RUNS} runs each):`,
+    );
+    const [runs = new Map<string, RunResult[]>(), twinRuns = new Map<string, RunResult[]>(), before] = await measure(
+      sites,
       PAGES.map((r) => r.path),
       chrome.port,
     );
-    console.log(`Floor twins (${PAGES.length} pages x ${RUNS} runs):`);
-    const twinRuns = await measure(
-      floorSite.url,
-      PAGES.map((r) => r.path),
-      chrome.port,
-      ' (floor twin)',
-    );
-    let beforeRuns: Map<string, RunResult[]> | null = null;
-    if (baseline && baselineProxy) {
-      console.log(`The build before, ${baseline.label} (${PAGES.length} pages x ${RUNS} runs):`);
-      const paths = PAGES.map((r) => r.path);
-      beforeRuns = await measure(baselineProxy.url, paths, chrome.port, ` (${baseline.label})`);
-    }
+    const beforeRuns = before ?? null;
     console.log(
       `Real Chromium, ${THROTTLING.cpuSlowdown}x CPU, 1.6 Mbit/s, ${THROTTLING.latencyMs} ms RTT (${CHROMIUM_RUNS} runs each, page and twin):`,
     );
