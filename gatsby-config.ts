@@ -5,6 +5,7 @@ import { SITE_NAME, SITE_URL } from './src/config/site';
 import { pageTypeName } from './src/schema/pageSchemas';
 import { SITEMAP_EXCLUDES, sitemapEntry } from './src/gatsby/sitemap/entries';
 import { netlifyAdapter } from './src/gatsby/deploy/netlifyAdapter';
+import { editorsUncompressed } from './src/gatsby/cms/admin';
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -20,6 +21,8 @@ const config: GatsbyConfig = {
   // Emotion's css prop through React's automatic runtime; no babel plugin needed.
   jsxRuntime: 'automatic',
   jsxImportSource: '@emotion/react',
+  // gatsby develop only: the editors' files uncompressed on this machine (src/gatsby/cms/admin.ts says why).
+  developMiddleware: editorsUncompressed,
   plugins: [
     {
       // /sitemap-index.xml + /sitemap-0.xml with hreflang alternates; robots.txt

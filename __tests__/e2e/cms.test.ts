@@ -590,6 +590,21 @@ describe('npm run cms, as an editor runs it (gatsby develop and decap-server on 
     expect(appErrors(errors).filter((e) => !/favicon/.test(e))).toEqual([]);
   }, 240_000);
 
+  test("the editors' files come back uncompressed on this machine; the site's pages stay compressed", async () => {
+    const origin = new URL(admin).origin;
+    const encodingOf = async (address: string) => {
+      const response = await fetch(address, { headers: { 'accept-encoding': 'br, gzip' } });
+      await response.arrayBuffer();
+      return { status: response.status, encoding: response.headers.get('content-encoding') };
+    };
+    // Decap's 4.4 MB bundle, compressed anew for each request, kept the first screen waiting (src/gatsby/cms/admin.ts).
+    for (const file of ['decap-cms-app.js', 'cms.js', '']) {
+      await expect(encodingOf(`${origin}/admin/${file}`)).resolves.toEqual({ status: 200, encoding: null });
+    }
+    await expect(encodingOf(`${origin}/admin/blog/`)).resolves.toEqual({ status: 200, encoding: null });
+    await expect(encodingOf(`${origin}/page-data/team/page-data.json`)).resolves.toMatchObject({ status: 200, encoding: 'br' });
+  }, 60_000);
+
   test('Ctrl-C (SIGINT to its process group, as a terminal sends it) ends it and every process it started', async () => {
     const started = descendants(cms.pid!);
     // npm, the shell, tsx, scripts/cms.ts, decap-server, gatsby develop, its development server and workers.

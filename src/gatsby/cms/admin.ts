@@ -114,3 +114,22 @@ export const cmsWebpackConfig = (args: Parameters<NonNullable<GatsbyNode['onCrea
 export function addCmsDevRoutes(args: Parameters<NonNullable<GatsbyNode['onCreateDevServer']>>[0]) {
   decap.onCreateDevServer(args, CMS_OPTIONS);
 }
+
+/** The part of Express's app `developMiddleware` uses (Gatsby types it as any). */
+interface DevMiddlewareApp {
+  use(path: string, handler: (req: { headers: Record<string, unknown> }, res: unknown, next: () => void) => void): void;
+}
+
+/**
+ * The development server compresses every answer (Gatsby's `compression()`, brotli at quality 4), for each request
+ * anew: Decap's 4.4 MB bundle took about 375 ms to come back on this machine's own loopback, where compression saves
+ * nothing, and the editor's first screen waited for it. The editors' addresses are answered uncompressed (the
+ * compression middleware reads Accept-Encoding only when it writes the headers); the built site is compressed by
+ * Netlify's CDN. Set as gatsby-config's `developMiddleware`, which runs before the server's static files.
+ */
+export function editorsUncompressed(app: DevMiddlewareApp) {
+  app.use(`/${CMS_OPTIONS.publicPath}`, (req, _res, next) => {
+    delete req.headers['accept-encoding'];
+    next();
+  });
+}
