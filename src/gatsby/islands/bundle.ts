@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { ISLAND_ROOT } from '../../components/island/markup';
 import { bundleModule, bundleScript, type GeneratedEntry, inlineScript, type Output } from '../bundle';
+import { attribute, elements } from '../htmlElements';
 import { islandsScript, markupOf, runtimePreloadLink } from './placeholders';
 import { islandRegistry, islandUses, runtimeEntry } from './registry';
 
@@ -59,9 +60,9 @@ export function clientEntry(root: string, prepared: readonly string[]): Generate
   };
 }
 
-/** The islands a built page has, by the names on their roots. */
+/** The islands a built page has, by the names on their roots (read as a browser parses the page). */
 export const islandsOfPage = (html: string): string[] => [
-  ...new Set([...html.matchAll(new RegExp(`${ISLAND_ROOT}="([^"]+)"`, 'g'))].map((m) => m[1]!)),
+  ...new Set([...elements(html)].map((element) => attribute(element, ISLAND_ROOT)).filter((name) => name !== null)),
 ];
 
 /**
@@ -79,20 +80,22 @@ export async function inlineIslandsClient(
   prepared: readonly string[],
 ): Promise<string[]> {
   const placeholder = markupOf(islandsScript());
-  const groups = new Map<string, string[]>();
+  // Pages grouped by the islands with early work they have: one page script each group.
+  const groups = new Map<string, { names: string[]; pages: string[] }>();
   for (const html of htmlFiles) {
     const page = readFileSync(path.join(publicDir, html), 'utf8');
     if (!page.includes(placeholder)) continue;
-    const key = islandsOfPage(page)
+    const names = islandsOfPage(page)
       .filter((name) => prepared.includes(name))
-      .sort()
-      .join(' ');
-    groups.set(key, [...(groups.get(key) ?? []), html]);
+      .sort();
+    const group = groups.get(names.join(' ')) ?? { names, pages: [] };
+    group.pages.push(html);
+    groups.set(names.join(' '), group);
   }
   const pages: string[] = [];
   const files = new Set<string>();
-  for (const [key, group] of groups) {
-    const output = await client(key ? key.split(' ') : []);
+  for (const { names, pages: group } of groups.values()) {
+    const output = await client(names);
     const file = path.join(publicDir, output.file);
     files.add(file);
     pages.push(...inlineScript(publicDir, group, placeholder, readFileSync(file, 'utf8'), output.file));
