@@ -61,7 +61,13 @@ describe('the feed’s loader in the browser', () => {
     // The browser's fetch and Worker, which jsdom lacks: the requests are recorded, the rows answered.
     global.fetch = jest.fn((url: string, init?: RequestInit) => {
       fetched.push({ url, init });
-      return Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve(JSON.stringify(answer)) } as Response);
+      return Promise.resolve({
+        ok: true,
+        status: 200,
+        headers: { get: () => null },
+        body: null,
+        text: () => Promise.resolve(JSON.stringify(answer)),
+      } as unknown as Response);
     }) as typeof fetch;
     global.Worker = class {
       constructor(url: string) {

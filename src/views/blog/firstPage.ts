@@ -1,4 +1,5 @@
 import { BLOG_PAGE_SIZE, BLOG_VIEW } from '../../config/constants';
+import { isAnswerTooLarge, readCapped } from './cappedBody';
 import { toBlogPost } from './normalize';
 import { photoLayout, photoSources } from './photoSources';
 import { rowsWithOneRetry } from './retry';
@@ -30,7 +31,8 @@ export function firstPageRequest({ url, anonKey }: Backend): { href: string; hea
 
 /**
  * The first page's rows. A failed answer is an error naming its status and the start of its body; no answer at all
- * (refused, reset, offline) is status 0, which is retried once like a 503; a body that is not JSON is an error.
+ * (refused, reset, offline) is status 0, which is retried once like a 503; a body that is not JSON is an error, and so
+ * is one past BLOG_ANSWER_MAX_BYTES, which is not read further (cappedBody.ts) nor retried.
  */
 export function fetchFirstPage(signal?: AbortSignal, backend: Backend = siteBackend()): Promise<unknown[]> {
   const { href, headers } = firstPageRequest(backend);
@@ -39,9 +41,9 @@ export function fetchFirstPage(signal?: AbortSignal, backend: Backend = siteBack
     let body: string;
     try {
       response = await fetch(href, { headers, signal, priority: 'high' });
-      body = await response.text();
+      body = await readCapped(response);
     } catch (error) {
-      if (signal?.aborted) throw error;
+      if (signal?.aborted || isAnswerTooLarge(error)) throw error;
       return { data: null, error: error instanceof Error ? error : new Error(String(error)), status: 0 };
     }
     if (!response.ok)
