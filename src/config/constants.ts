@@ -47,6 +47,8 @@ export const BLOG_POST_MEDIA_LIMIT = 10;
 export const BLOG_POST_MEDIA_SCAN_LIMIT = 5 * BLOG_POST_MEDIA_LIMIT;
 /** Blog: the longest media address read; a CDN's signed link is a few hundred characters, sitemaps stop at 2 048. */
 export const BLOG_MEDIA_URL_MAX_LENGTH = 2048;
+/** Blog: the longest description of one photo or video (media_alts; the table's blog_posts_media_alts_length). */
+export const BLOG_MEDIA_ALT_LIMIT = 300;
 /** Blog: the public view the feed reads (SPEC §6, §7). */
 export const BLOG_VIEW = 'blog_posts_public';
 /** Blog: the messenger's post links are embedded from this origin, whatever form the editor pasted (views/blog/media.ts). */
