@@ -18,6 +18,7 @@ import {
 import { telegramEmbedUrl, toMediaItems } from '../views/blog/media';
 import { useEditorClient } from './context';
 import { uploadMedia } from './dataProvider';
+import { withSignature } from './fileSignature';
 import { MediaDetails } from './MediaDetails';
 
 const ACCEPT = Object.keys(BLOG_MEDIA_FILE_TYPES).join(',');
@@ -75,14 +76,21 @@ export function MediaInput() {
       accepted.splice(Math.max(room, 0));
     }
     setProblems(found);
-    for (const file of accepted) {
+    for (const chosen of accepted) {
       setUploading((n) => n + 1);
       try {
+        // The type the file's own bytes say, not the one its name suggested (a text file named notes.jpg is refused).
+        const file = await withSignature(chosen).catch((error: Error) => {
+          found.push(error.message);
+          setProblems([...found]);
+          return null;
+        });
+        if (!file) continue;
         const item = await uploadMedia(client, file, storedTypeOf(file.type)!);
         // Appended to the list as it is now: the editor may have reordered or removed items meanwhile.
         set([...((getValues('media') as PostMediaValue[] | undefined) ?? []), item]);
       } catch (error) {
-        found.push(`Не удалось загрузить «${file.name}»: ${(error as Error).message}`);
+        found.push(`Не удалось загрузить «${chosen.name}»: ${(error as Error).message}`);
         setProblems([...found]);
       } finally {
         setUploading((n) => n - 1);

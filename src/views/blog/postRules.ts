@@ -113,6 +113,15 @@ export function fileProblem(file: { name: string; type: string; size: number }):
   return null;
 }
 
+/**
+ * The message for a file whose own bytes (its signature, `detected`: the type they say, or null when they name none)
+ * are not a photo or video the bucket takes, whatever its name says; null when they are.
+ */
+export function signatureProblem(name: string, detected: string | null): string | null {
+  if (detected && detected in POST_RULES.media.fileTypes) return null;
+  return `«${POST_FIELD_LABELS.media}»: «${name}» — внутри не фото и не видео, хотя так назван. Подходят JPEG, PNG, WebP, AVIF, MP4 и WebM`;
+}
+
 /** The media_types value of an uploaded file, from its type: never typed by the editor. */
 export function storedTypeOf(mime: string): StoredMediaType | null {
   return (BLOG_MEDIA_FILE_TYPES as Record<string, StoredMediaType>)[mime] ?? null;
