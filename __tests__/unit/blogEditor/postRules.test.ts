@@ -170,7 +170,7 @@ describe('a file is what its own bytes say', () => {
     ['image/svg+xml', 'svg'],
     ['text/html', 'html'],
     ['application/pdf', 'a PDF'],
-  ])('%s inside (%s) is refused with the field and the file named, whatever the name', (mime) => {
+  ] as Array<[string | null, string]>)('%s inside (%s) is refused with the field and the file named, whatever the name', (mime) => {
     expect(signatureProblem('notes.jpg', mime)).toBe(
       '«Фото и видео»: «notes.jpg» — внутри не фото и не видео, хотя так назван. Подходят JPEG, PNG, WebP, AVIF, MP4 и WebM',
     );
