@@ -8,6 +8,19 @@
 -- Media live in supabase/seed-media and are served by the local backend the
 -- way Supabase Storage serves a public bucket.
 
+-- The seed's media are this local backend's own Storage addresses (plain http
+-- on 127.0.0.1): the media address check allows them only where
+-- kadr.local_backend is 'on' (supabase/migrations/20261127120000_…). On for this
+-- session and, where the role may, for every later one on this database.
+select set_config('kadr.local_backend', 'on', false);
+do $$
+begin
+  execute format('alter database %I set kadr.local_backend = %L', current_database(), 'on');
+exception when insufficient_privilege then
+  raise notice 'kadr.local_backend is set for this session only';
+end;
+$$;
+
 insert into public.blog_posts (id, content, media_urls, media_types, published_at, is_published) values
 (
   '00000000-0000-4000-8000-000000000013',

@@ -24,10 +24,18 @@ export function seedSql(): string {
   return readFileSync(path.join(SUPABASE_DIR, 'seed.sql'), 'utf8');
 }
 
+/**
+ * Marks a database as a local backend's: its media addresses may then be that backend's own plain-http Storage
+ * addresses on 127.0.0.1 (supabase/migrations/20261127120000_blog_media_details.sql). PGlite has one session, so the
+ * session's setting holds for everything it runs. seed.sql sets it too, for the databases the seed goes into.
+ */
+export const LOCAL_BACKEND_SQL = "select set_config('kadr.local_backend', 'on', false);";
+
 /** A fresh in-memory database with the schema applied and, unless `seed: false`, the seed rows. */
 export async function createBlogDatabase({ seed = true }: { seed?: boolean } = {}): Promise<PGlite> {
   const db = await PGlite.create();
   await db.exec(SUPABASE_PLATFORM_SQL);
+  await db.exec(LOCAL_BACKEND_SQL);
   for (const sql of migrationSql()) await db.exec(sql);
   if (seed) await db.exec(seedSql());
   return db;

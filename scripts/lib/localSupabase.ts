@@ -55,6 +55,9 @@ export interface LocalSupabaseOptions {
   accounts?: LocalAccount[];
   /** How long an access token lives, in seconds (an hour, as in Supabase). */
   accessTokenSeconds?: number;
+  /** Auth's Site URL (LOCAL_SITE_URL: every local server of the site is on its host) and Redirect URLs, as in a project. */
+  siteUrl?: string;
+  redirectUrls?: readonly string[];
 }
 
 /** How many requests `requests` keeps: enough for a test to read back a feed's paging, bounded whatever the traffic. */
@@ -255,7 +258,12 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const db = options.db ?? (await createBlogDatabase());
   const requests: LocalSupabase['requests'] = [];
   let url = '';
-  const auth = createAuth(db, { url: () => url, accessTokenSeconds: options.accessTokenSeconds });
+  const auth = createAuth(db, {
+    url: () => url,
+    accessTokenSeconds: options.accessTokenSeconds,
+    siteUrl: options.siteUrl,
+    redirectUrls: options.redirectUrls,
+  });
   const storage = createStorage(db);
   for (const account of [LOCAL_EDITOR, ...(options.accounts ?? [])]) await addAccount(db, account);
 

@@ -15,19 +15,24 @@ import {
   type PostMediaValue,
   storedTypeOf,
 } from '../views/blog/postRules';
-import { telegramEmbedUrl } from '../views/blog/media';
+import { telegramEmbedUrl, toMediaItems } from '../views/blog/media';
 import { useEditorClient } from './context';
 import { uploadMedia } from './dataProvider';
+import { withSignature } from './fileSignature';
+import { MediaDetails } from './MediaDetails';
 
 const ACCEPT = Object.keys(BLOG_MEDIA_FILE_TYPES).join(',');
 
 function MediaThumb({ item }: { item: PostMediaValue }) {
   if (telegramEmbedUrl(item.url)) return <Typography variant="body2">Пост в Telegram: {item.url}</Typography>;
+  // Only an address the feed would show goes into the page (the feed's own filter: toMediaItems).
+  const [shown] = toMediaItems([item.url], [item.type]);
+  if (!shown) return <Typography variant="body2">Адрес, который лента не покажет</Typography>;
   const frame = { width: 96, height: 64, objectFit: 'cover' as const, borderRadius: 4, background: '#222' };
-  return item.type === 'video' ? (
-    <video src={item.url} style={frame} muted preload="metadata" aria-label="Видео" />
+  return shown.kind === 'video' ? (
+    <video src={shown.url} style={frame} muted preload="metadata" aria-label="Видео" />
   ) : (
-    <img src={item.url} style={frame} alt="Фото" />
+    <img src={shown.url} style={frame} alt="Фото" />
   );
 }
 
@@ -71,14 +76,21 @@ export function MediaInput() {
       accepted.splice(Math.max(room, 0));
     }
     setProblems(found);
-    for (const file of accepted) {
+    for (const chosen of accepted) {
       setUploading((n) => n + 1);
       try {
+        // The type the file's own bytes say, not the one its name suggested (a text file named notes.jpg is refused).
+        const file = await withSignature(chosen).catch((error: Error) => {
+          found.push(error.message);
+          setProblems([...found]);
+          return null;
+        });
+        if (!file) continue;
         const item = await uploadMedia(client, file, storedTypeOf(file.type)!);
         // Appended to the list as it is now: the editor may have reordered or removed items meanwhile.
         set([...((getValues('media') as PostMediaValue[] | undefined) ?? []), item]);
       } catch (error) {
-        found.push(`Не удалось загрузить «${file.name}»: ${(error as Error).message}`);
+        found.push(`Не удалось загрузить «${chosen.name}»: ${(error as Error).message}`);
         setProblems([...found]);
       } finally {
         setUploading((n) => n - 1);
@@ -108,7 +120,7 @@ export function MediaInput() {
       </Typography>
       <List dense aria-label="Фото и видео записи" sx={{ p: 0 }}>
         {media.map((item, i) => (
-          <ListItem key={`${item.url}-${i}`} data-testid="media-item" sx={{ gap: 1, px: 0 }}>
+          <ListItem key={`${item.url}-${i}`} data-testid="media-item" sx={{ gap: 1, px: 0, flexWrap: 'wrap' }}>
             <Typography sx={{ width: 24 }}>{i + 1}.</Typography>
             <MediaThumb item={item} />
             <Box sx={{ flex: 1 }} />
@@ -121,6 +133,14 @@ export function MediaInput() {
             <IconButton aria-label={`Убрать ${i + 1}-й`} onClick={() => set(media.filter((_, j) => j !== i))}>
               <Close />
             </IconButton>
+            {!telegramEmbedUrl(item.url) && (
+              <MediaDetails
+                item={item}
+                index={i}
+                count={media.length}
+                onChange={(next) => set(media.map((old, j) => (j === i ? next : old)))}
+              />
+            )}
           </ListItem>
         ))}
       </List>

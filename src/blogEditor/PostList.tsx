@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { Datagrid, FunctionField, List, SearchInput, SelectInput } from 'react-admin';
-import { telegramEmbedUrl } from '../views/blog/media';
 import { moscowDateTime, type PostRecord, STATUS_LABELS, titleOf } from './posts';
+import { Thumbnail } from './Thumbnail';
 
 const STATUS_COLORS = { draft: 'default', scheduled: 'warning', published: 'success' } as const;
 
@@ -16,17 +16,6 @@ const filters = [
     choices={Object.entries(STATUS_LABELS).map(([id, name]) => ({ id, name }))}
   />,
 ];
-
-function Thumbnail({ record }: { record: PostRecord }) {
-  const first = record.media.find((item) => !telegramEmbedUrl(item.url));
-  const frame = { width: 72, height: 48, objectFit: 'cover' as const, borderRadius: 4, display: 'block' };
-  if (!first) return record.media.length > 0 ? <span>Telegram</span> : null;
-  return first.type === 'video' ? (
-    <video src={first.url} style={frame} muted preload="metadata" aria-label="Видео" />
-  ) : (
-    <img src={first.url} style={frame} alt="" />
-  );
-}
 
 /** Every post, newest first: its first photo, first line, status and date; filtered by status, searched in the text. */
 export function PostList() {

@@ -64,6 +64,8 @@ export function PostPreview({ record }: { record?: Partial<PostRecord> }) {
     content,
     media_urls: media.map((item) => item.url),
     media_types: media.map((item) => item.type),
+    media_alts: media.map((item) => item.alt ?? ''),
+    media_positions: media.map((item) => item.position ?? 'center'),
     published_at: moment,
   });
   return (

@@ -1,4 +1,5 @@
 import { BLOG_TIME_ZONE } from '../config/constants';
+import { photoPositionOf } from '../views/blog/media';
 import type { PostMediaValue } from '../views/blog/postRules';
 
 /**
@@ -21,6 +22,9 @@ export interface PostRow {
   content: string;
   media_urls: string[];
   media_types: string[];
+  /** Parallel to media_urls, or empty (a post written without them): descriptions and framings. */
+  media_alts?: string[];
+  media_positions?: string[];
   published_at: string;
   is_published: boolean;
   created_at: string;
@@ -94,7 +98,11 @@ export function moscowDateTime(iso: string | null): string {
 }
 
 export function fromRow(row: PostRow, now = Date.now()): PostRecord {
-  const media: PostMediaValue[] = row.media_urls.map((url, i) => ({ url, type: row.media_types[i] === 'video' ? 'video' : 'photo' }));
+  const media: PostMediaValue[] = row.media_urls.map((url, i) => {
+    const alt = row.media_alts?.[i] ?? '';
+    const position = photoPositionOf(row.media_positions?.[i]);
+    return { url, type: row.media_types[i] === 'video' ? 'video' : 'photo', ...(alt ? { alt } : {}), ...(position ? { position } : {}) };
+  });
   const status = statusOf(row, now);
   return {
     id: row.id,
@@ -124,6 +132,8 @@ export function toRow(values: Pick<PostRecord, 'content' | 'media' | 'status' | 
     content: values.content ?? '',
     media_urls: (values.media ?? []).map((item) => item.url),
     media_types: (values.media ?? []).map((item) => item.type),
+    media_alts: (values.media ?? []).map((item) => (item.alt ?? '').trim()),
+    media_positions: (values.media ?? []).map((item) => (item.type === 'photo' && item.position) || 'center'),
     is_published: values.status !== 'draft',
   };
   if (values.status === 'scheduled') return { ...columns, published_at: fromMoscowInput(values.scheduledAt) };

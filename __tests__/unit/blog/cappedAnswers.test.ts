@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   BLOG_ANSWER_MAX_BYTES,
+  BLOG_MEDIA_ALT_LIMIT,
   BLOG_MEDIA_URL_MAX_LENGTH,
   BLOG_PAGE_SIZE,
   BLOG_POST_MEDIA_LIMIT,
@@ -90,6 +91,8 @@ test('the cap holds the largest page the database can hold: five rows at every l
     content: '\u0001Я'.repeat(BLOG_POST_TEXT_LIMIT / 2),
     media_urls: Array.from({ length: BLOG_POST_MEDIA_LIMIT }, () => `https://x.example/${'\u0001'.repeat(BLOG_MEDIA_URL_MAX_LENGTH - 18)}`),
     media_types: Array.from({ length: BLOG_POST_MEDIA_LIMIT }, () => 'photo'),
+    media_alts: Array.from({ length: BLOG_POST_MEDIA_LIMIT }, () => '\u0001'.repeat(BLOG_MEDIA_ALT_LIMIT)),
+    media_positions: Array.from({ length: BLOG_POST_MEDIA_LIMIT }, () => 'bottom'),
     published_at: '2026-11-27T12:00:00+00:00',
   });
   const page = JSON.stringify(Array.from({ length: BLOG_PAGE_SIZE }, (_, i) => row(i)));

@@ -10,6 +10,7 @@ import { BLOG_MEDIA_BUCKET } from '../../../src/config/imageCdn';
 import { fromMoscowInput, toMoscowInput } from '../../../src/blogEditor/posts';
 import { validatePost } from '../../../src/blogEditor/validate';
 import {
+  signatureProblem,
   fileProblem,
   linkMediaValue,
   POST_FIELD_LABELS,
@@ -156,5 +157,22 @@ describe('Moscow time', () => {
   });
   test.each(['', '2026-02-30T10:00', '14.03.2026 18:30'])('%j is no moment', (value) => {
     expect(fromMoscowInput(value)).toBeNull();
+  });
+});
+
+describe('a file is what its own bytes say', () => {
+  test.each(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'video/mp4', 'video/webm'])('%s inside is taken', (mime) => {
+    expect(signatureProblem('any.name', mime)).toBeNull();
+  });
+
+  test.each([
+    [null, 'no signature (a text file)'],
+    ['image/svg+xml', 'svg'],
+    ['text/html', 'html'],
+    ['application/pdf', 'a PDF'],
+  ] as Array<[string | null, string]>)('%s inside (%s) is refused with the field and the file named, whatever the name', (mime) => {
+    expect(signatureProblem('notes.jpg', mime)).toBe(
+      '«Фото и видео»: «notes.jpg» — внутри не фото и не видео, хотя так назван. Подходят JPEG, PNG, WebP, AVIF, MP4 и WebM',
+    );
   });
 });

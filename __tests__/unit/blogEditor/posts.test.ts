@@ -47,8 +47,23 @@ test('saving a published post keeps its moment; publishing a draft leaves the mo
     content: 'Текст',
     media_urls: published.media.map((m) => m.url),
     media_types: ['photo', 'video'],
+    media_alts: ['', ''],
+    media_positions: ['center', 'center'],
     is_published: false,
   });
+});
+
+test('a medium’s description and a photo’s framing go to the parallel lists and come back; a post without them has none', () => {
+  const stored = fromRow(row({ media_alts: ['Площадка ночью', 'Проход камеры'], media_positions: ['top', 'center'] }), NOW);
+  expect(stored.media).toEqual([
+    { url: 'https://example.org/a.jpg', type: 'photo', alt: 'Площадка ночью', position: 'top' },
+    { url: 'https://example.org/b.webm', type: 'video', alt: 'Проход камеры' },
+  ]);
+  expect(toRow({ ...stored, media: [{ ...stored.media[0]!, alt: '  Площадка  ' }, stored.media[1]!] }, stored)).toMatchObject({
+    media_alts: ['Площадка', 'Проход камеры'],
+    media_positions: ['top', 'center'],
+  });
+  expect(fromRow(row({ media_alts: [], media_positions: [] }), NOW).media).toEqual(fromRow(row(), NOW).media);
 });
 
 test('a post is named by its first line', () => {

@@ -141,6 +141,54 @@ describe('an allowed photo', () => {
     expect(sourceGets()).toBe(4);
   });
 
+  test('width, height and quality are parameters as w, h and q are: each size is its own answer', async () => {
+    const images = cdn();
+    const source = `${storage.url}/bucket/photo.jpg`;
+    const sizeOf = async (query: string) => {
+      const response = await ask(images, query);
+      expect(response.status).toBe(200);
+      const { width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      return [width, height];
+    };
+    expect(await sizeOf(`url=${encodeURIComponent(source)}`)).toEqual([1200, 800]);
+    expect(await sizeOf(`url=${encodeURIComponent(source)}&width=640`)).toEqual([640, 427]);
+    expect(await sizeOf(`url=${encodeURIComponent(source)}&width=300&height=300&fit=cover`)).toEqual([300, 300]);
+    const small = await ask(images, `url=${encodeURIComponent(source)}&w=300&fm=jpg&quality=10`);
+    const large = await ask(images, `url=${encodeURIComponent(source)}&w=300&fm=jpg&quality=90`);
+    expect((await small.arrayBuffer()).byteLength).toBeLessThan((await large.arrayBuffer()).byteLength);
+  });
+
+  test('position picks the part a crop keeps: the top, the bottom or the centre of a portrait', async () => {
+    // A portrait red at the top, blue at the bottom (250 px each), green between: a 16:9 band (225 px) keeps one of the three.
+    const band = (r: number, g: number, b: number) => ({
+      input: { create: { width: 400, height: 250, channels: 3 as const, background: { r, g, b } } },
+    });
+    const portrait = await sharp({ create: { width: 400, height: 800, channels: 3, background: { r: 0, g: 255, b: 0 } } })
+      .composite([
+        { ...band(255, 0, 0), top: 0, left: 0 },
+        { ...band(0, 0, 255), top: 550, left: 0 },
+      ])
+      .png()
+      .toBuffer();
+    const site = mkdtempSync(path.join(os.tmpdir(), 'position-'));
+    writeFileSync(path.join(site, 'portrait.png'), portrait);
+    const server = await startStaticServer(site, { images: netlifyImageCdn([]) });
+    try {
+      const colour = async (position: string) => {
+        const response = await fetch(`${server.url}/.netlify/images?url=/portrait.png&w=160&h=90&fit=cover&fm=png&position=${position}`);
+        expect(response.status).toBe(200);
+        const { channels } = await sharp(Buffer.from(await response.arrayBuffer())).stats();
+        return channels.slice(0, 3).map((channel) => Math.round(channel.mean));
+      };
+      expect(await colour('top')).toEqual([255, 0, 0]);
+      expect(await colour('bottom')).toEqual([0, 0, 255]);
+      expect(await colour('center')).toEqual([0, 255, 0]);
+    } finally {
+      await server.close();
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
   test('HEAD answers the headers alone', async () => {
     const response = await ask(undefined, q(`${storage.url}/bucket/photo.jpg`), { method: 'HEAD' });
     expect(response.status).toBe(200);
@@ -170,6 +218,29 @@ describe('Netlify’s refusals', () => {
   test.each(['w=0', 'w=abc', 'h=-5', 'q=101', 'fm=bmp', 'fit=stretch', 'position=middle'])('an invalid value (%s): 404', async (param) => {
     const response = await ask(undefined, q(`${storage.url}/bucket/photo.jpg`, param));
     expect(response.status).toBe(404);
+  });
+
+  test.each(['width=100000', 'width=0', 'height=abc', 'quality=101', 'quality=0'])(
+    'the long names are checked as the short ones are (%s): 404',
+    async (param) => {
+      const response = await ask(undefined, q(`${storage.url}/bucket/photo.jpg`, param));
+      expect(response.status).toBe(404);
+    },
+  );
+
+  test('a size past what can be made (w=99999&h=1&fit=fill) is refused as a bad request, not a server error', async () => {
+    const response = await ask(undefined, q(`${storage.url}/bucket/photo.jpg`, 'w=99999&h=1&fit=fill'));
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+  });
+
+  test('the image CDN’s own address is no source: 400, and nothing is asked of anyone', async () => {
+    const inner = `/.netlify/images?${q(`${storage.url}/bucket/photo.jpg`)}`;
+    for (const source of [inner, `${SITE}${inner}`, `${SITE}/.netlify/images/`, `${SITE}/.NETLIFY/images?url=x`]) {
+      const response = await ask(undefined, q(source));
+      expect(response.status).toBe(400);
+    }
+    expect(storage.requests).toEqual([]);
   });
 
   test('no url: 400; a method other than GET or HEAD: 405', async () => {

@@ -73,10 +73,46 @@ export interface AuthOptions {
   url: () => string;
   /** How long an access token lives (GoTrue's default: an hour). */
   accessTokenSeconds?: number;
+  /** The project's Site URL (Authentication → URL Configuration): where a link goes when its redirect is not allowed. */
+  siteUrl?: string;
+  /** The project's Redirect URLs, GoTrue's glob patterns (`*` within a host label or path segment, `**` across). */
+  redirectUrls?: readonly string[];
+}
+
+/** The local site's address (npm run serve); its host, 127.0.0.1, is the host of every local server of the site. */
+export const LOCAL_SITE_URL = 'http://127.0.0.1:9000';
+
+/**
+ * A GoTrue Redirect URLs pattern as a regular expression: `**` any text, `*` any text without `.` or `/`, `?` one
+ * such character (gobwas/glob with those two separators, as GoTrue compiles them).
+ */
+function globPattern(glob: string): RegExp {
+  const source = glob
+    .split(/(\*\*|\*|\?)/)
+    .map((part) => (part === '**' ? '.*' : part === '*' ? '[^./]*' : part === '?' ? '[^./]' : part.replace(/[.+^${}()|[\]\\/]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+/**
+ * Whether GoTrue sends a user back to `redirect`: an address on the Site URL's host, or one a Redirect URLs pattern
+ * matches (GoTrue's isRedirectURLValid); anything else goes to the Site URL. https://supabase.com/docs/guides/auth/redirect-urls
+ */
+export function redirectAllowed(redirect: string, siteUrl: string, patterns: readonly RegExp[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(redirect);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  return url.hostname === new URL(siteUrl).hostname || patterns.some((pattern) => pattern.test(redirect));
 }
 
 export function createAuth(db: PGlite, options: AuthOptions) {
   const ttl = options.accessTokenSeconds ?? 3600;
+  const siteUrl = options.siteUrl ?? LOCAL_SITE_URL;
+  const redirectPatterns = (options.redirectUrls ?? []).map(globPattern);
   /** refresh token -> its session; a token is used once (rotation), then only its session lives on. */
   const refreshTokens = new Map<string, { userId: string; sessionId: string }>();
   const liveSessions = new Set<string>();
@@ -208,7 +244,8 @@ export function createAuth(db: PGlite, options: AuthOptions) {
       const { rows } = await db.query<UserRow>('select * from auth.users where email = $1', [email]);
       const user = rows[0];
       if (user) {
-        const redirect = search.get('redirect_to') || `${options.url()}/`;
+        const asked = search.get('redirect_to') ?? '';
+        const redirect = redirectAllowed(asked, siteUrl, redirectPatterns) ? asked : `${siteUrl.replace(/\/$/, '')}/`;
         const s = session(user);
         const link = `${redirect}#access_token=${s.access_token}&refresh_token=${s.refresh_token}&expires_in=${s.expires_in}&token_type=bearer&type=recovery`;
         mails.push({ to: user.email, link });

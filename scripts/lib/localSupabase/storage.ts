@@ -35,14 +35,16 @@ const ENVELOPE_BYTES = 64 * 1024;
 const storageError = (res: http.ServerResponse, status: number, error: string, message: string) =>
   sendJson(res, status, { statusCode: String(status), error, message });
 
-/** An object name Storage takes: relative, no empty, `.` or `..` segment, printable. */
+/**
+ * The characters Supabase Storage takes in an object name: those S3 calls safe, and a few it handles specially
+ * (storage's isValidKey). So no right-to-left override, zero-width character, `<`, backslash or control character.
+ * https://docs.aws.amazon.com/AmazonS3/latest/userguide/object-keys.html
+ */
+const SAFE_KEY = /^[A-Za-z0-9_/!\-.*'() &$@=;:+,?]+$/;
+
+/** An object name Storage takes: relative, no empty, `.` or `..` segment, only safe characters. */
 function validName(name: string): boolean {
-  return (
-    name.length > 0 &&
-    name.length <= 1024 &&
-    ![...name].some((c) => c < ' ' || c === '\u007f' || c === '\\') &&
-    name.split('/').every((part) => part !== '' && part !== '.' && part !== '..')
-  );
+  return name.length <= 1024 && SAFE_KEY.test(name) && name.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
 }
 
 /** Whether `mime` is one of the bucket's types (`image/*` style wildcards included); no list takes every type. */
@@ -170,7 +172,11 @@ export function createStorage(db: PGlite) {
     }
     if (!claims) return storageError(res, 400, 'Unauthorized', 'Invalid JWT');
     const name = parts.join('/');
-    if ((method === 'POST' || method === 'PUT') && validName(name)) return upload(req, res, claims, first, name);
+    if ((method === 'POST' || method === 'PUT') && parts.length > 0) {
+      // Storage's answer to a name it refuses.
+      if (!validName(name)) return storageError(res, 400, 'InvalidKey', `Invalid key: ${name}`);
+      return upload(req, res, claims, first, name);
+    }
     if (method === 'DELETE' && parts.length === 0) return remove(req, res, claims, first);
     return storageError(res, 400, 'InvalidRequest', `${method} ${STORAGE_OBJECT}${rest} is not a Storage request`);
   }

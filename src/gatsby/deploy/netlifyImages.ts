@@ -26,14 +26,27 @@ const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /** What Netlify accepts for each transformation parameter (https://docs.netlify.com/build/image-cdn/overview/#transform-images). */
 const POSITIVE = /^[1-9]\d{0,4}$/;
+const size = (v: string) => POSITIVE.test(v);
+const quality = (v: string) => POSITIVE.test(v) && Number(v) <= 100;
 const PARAMETERS: Record<string, (value: string) => boolean> = {
-  w: (v) => POSITIVE.test(v),
-  h: (v) => POSITIVE.test(v),
-  q: (v) => POSITIVE.test(v) && Number(v) <= 100,
+  w: size,
+  width: size,
+  h: size,
+  height: size,
+  q: quality,
+  quality,
   fm: (v) => ['avif', 'jpg', 'png', 'webp', 'gif', 'blurhash'].includes(v),
   fit: (v) => ['contain', 'cover', 'fill'].includes(v),
   position: (v) => ['center', 'top', 'bottom', 'left', 'right'].includes(v),
 };
+
+/** Each transformation parameter by its short name and its long one; the short one wins, as in @netlify/images. */
+const ALIASES = [['w', 'width'], ['h', 'height'], ['q', 'quality'], ['fm'], ['fit'], ['position']] as const;
+const valueOf = (params: URLSearchParams, names: readonly string[]) =>
+  names.map((name) => params.get(name)).find((value) => value !== null) ?? '';
+
+/** The image CDN's own path (any letter case, with or without the trailing slash): never a source of itself. */
+const CDN_PATH = /^\/\.netlify\/images\/?$/i;
 
 /** Netlify's order when `fm` is left out: WebP if the browser takes it, then AVIF, else the source's format. */
 const NEGOTIATED = ['webp', 'avif'] as const;
@@ -104,8 +117,23 @@ export function netlifyImageCdn(remoteImages: readonly string[], { cacheBytes = 
     // The source's caching applies to what is made of it (for the site's own files, what its `_headers` rules give them).
     const head = await fetch(source, { method: 'HEAD', signal: AbortSignal.timeout(SOURCE_TIMEOUT_MS) }).catch(() => null);
     const cacheControl = (head?.ok && head.headers.get('cache-control')) || DEFAULT_CACHE_CONTROL;
-    const response = await images.match(new Request(url, { headers: { accept } }))?.handle(origin);
+    let response = await images.match(new Request(url, { headers: { accept } }))?.handle(origin);
     if (!response) throw new Error(`${url.pathname} is not the image CDN's address`);
+    if (response.status >= 500) {
+      // sharp refusing its arguments (ipx's "Expected positive integer for height": w=99999&h=1 of a smaller photo,
+      // bounded to the photo's width, leaves a height of 0) is a request that cannot be made, not a server fault.
+      const failure = await response.text();
+      if (/IPX_ERROR\] Expected /.test(failure)) {
+        const message = `Bad Request: this transformation cannot be made of ${source.href}`;
+        return {
+          status: 400,
+          headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+          body: new TextEncoder().encode(message).buffer,
+          until: 0,
+        };
+      }
+      response = new Response(failure, { status: response.status, headers: response.headers });
+    }
     const body = await response.arrayBuffer();
     const headers: Record<string, string> = { 'content-type': response.headers.get('content-type') ?? 'application/octet-stream' };
     if (response.status !== 200) return { status: response.status, headers: { ...headers, 'cache-control': 'no-store' }, body, until: 0 };
@@ -164,6 +192,9 @@ export function netlifyImageCdn(remoteImages: readonly string[], { cacheBytes = 
     } catch {
       return text(400, `Bad Request: "url" is not an address: ${param}`);
     }
+    // Netlify never fetches its own transformations as a source: a nested address would be made twice over, each a
+    // full fetch and decode, for nothing.
+    if (CDN_PATH.test(source.pathname)) return text(400, `Bad Request: "url" is the image CDN itself: ${param}`);
     if (source.origin !== origin && !patterns.some((pattern) => pattern.test(source.href))) {
       return text(400, JSON.stringify({ code: 400, msg: `url (${param}) is not an allowed pattern` }), 'application/json');
     }
@@ -179,13 +210,12 @@ export function netlifyImageCdn(remoteImages: readonly string[], { cacheBytes = 
       const format = NEGOTIATED.find((fm) => types.has(`image/${fm}`));
       if (format) url.searchParams.set('fm', format);
     }
-    if (!url.searchParams.has('q') && LOSSY.has(url.searchParams.get('fm') ?? '')) url.searchParams.set('q', DEFAULT_QUALITY);
-    // Whether the format was negotiated is part of the answer (its Vary: Accept), so of the key too.
-    const key = [
-      source.href,
-      String(negotiated),
-      ...['w', 'h', 'q', 'fm', 'fit', 'position'].map((name) => url.searchParams.get(name) ?? ''),
-    ].join('\n');
+    if (!url.searchParams.has('q') && !url.searchParams.has('quality') && LOSSY.has(url.searchParams.get('fm') ?? '')) {
+      url.searchParams.set('q', DEFAULT_QUALITY);
+    }
+    // Whether the format was negotiated is part of the answer (its Vary: Accept), so of the key too; each parameter by
+    // the value the transformation uses, whichever of its names carried it.
+    const key = [source.href, String(negotiated), ...ALIASES.map((names) => valueOf(url.searchParams, names))].join('\n');
     const entry = await cached(key, () => transform(url, accept, source, origin, negotiated));
     const etag = entry.headers.etag;
     if (entry.status === 200 && etag && request.headers.get('if-none-match') === etag) {

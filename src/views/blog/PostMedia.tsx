@@ -2,7 +2,7 @@ import type { MediaItem } from './types';
 import { FeedVideo } from './FeedVideo';
 import { fill, type FeedStrings } from './feedStrings';
 import { frameStyle, mediaStyle } from './feedStyles';
-import { photoLayout, photoSources } from './photoSources';
+import { photoLayout, photoPositionStyle, photoSources } from './photoSources';
 import { TelegramEmbed } from './TelegramEmbed';
 
 /** The first line of a post, short, to describe its photos and videos. */
@@ -24,7 +24,8 @@ const LATER_PHOTO = { loading: 'lazy', decoding: 'async' } as const;
 /**
  * A post's photos, videos and Telegram posts (SPEC §2): one item in one column; otherwise two columns, and with three
  * items the first spans both. A photo is an image (at the width its frame draws it, photoSources.ts) and a video plays
- * with controls; each is named by its place and the post's first line.
+ * with controls; each is named by the editor's description of it, or else by its place and the post's first line. A
+ * photo is cropped keeping the part the editor chose (its `position`), by the image CDN and by the frame alike.
  */
 export function PostMedia({
   media,
@@ -44,7 +45,7 @@ export function PostMedia({
       {media.map((item, i) => {
         const video = item.kind === 'video';
         const template = strings[excerpt ? (video ? 'videoLabel' : 'photoAlt') : video ? 'videoLabelPlain' : 'photoAltPlain'];
-        const label = fill(template, { index: i + 1, count, excerpt });
+        const label = (item.kind !== 'telegram' && item.alt) || fill(template, { index: i + 1, count, excerpt });
         return (
           <div key={i} data-testid="blog-media-item" data-kind={item.kind}>
             {item.kind === 'telegram' ? (
@@ -57,8 +58,9 @@ export function PostMedia({
               <img
                 css={frameStyle}
                 alt={label}
+                style={photoPositionStyle(item.position)}
                 {...(lead && i === 0 ? FIRST_PHOTO : LATER_PHOTO)}
-                {...photoSources(item.url, photoLayout(count, i))}
+                {...photoSources(item.url, photoLayout(count, i), undefined, item.position)}
               />
             )}
           </div>

@@ -1,5 +1,31 @@
-import { BLOG_EMBED_PREFIX, BLOG_MEDIA_URL_MAX_LENGTH, BLOG_POST_MEDIA_LIMIT, BLOG_POST_MEDIA_SCAN_LIMIT } from '../../config/constants';
-import type { MediaItem } from './types';
+import {
+  BLOG_EMBED_PREFIX,
+  BLOG_MEDIA_ALT_LIMIT,
+  BLOG_MEDIA_URL_MAX_LENGTH,
+  BLOG_POST_MEDIA_LIMIT,
+  BLOG_POST_MEDIA_SCAN_LIMIT,
+} from '../../config/constants';
+import type { MediaItem, PhotoPosition } from './types';
+
+/** The framings a photo may be given; the table knows the same five (media_positions). */
+export const PHOTO_POSITIONS: readonly PhotoPosition[] = ['center', 'top', 'bottom', 'left', 'right'];
+
+/** A stored framing as the feed uses it: a known one, or none (the centre) for anything else. */
+export function photoPositionOf(value: unknown): PhotoPosition | undefined {
+  return typeof value === 'string' && value !== 'center' && (PHOTO_POSITIONS as readonly string[]).includes(value)
+    ? (value as PhotoPosition)
+    : undefined;
+}
+
+/** A stored description as the feed uses it: trimmed, at most BLOG_MEDIA_ALT_LIMIT characters, or none. */
+export function mediaAltOf(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const alt = value
+    .slice(0, BLOG_MEDIA_ALT_LIMIT * 2)
+    .trim()
+    .slice(0, BLOG_MEDIA_ALT_LIMIT);
+  return alt || undefined;
+}
 
 /** Only absolute http(s) URLs render at all: no javascript:, data:, relative or malformed addresses. */
 export function isHttpUrl(value: string): boolean {
@@ -52,11 +78,15 @@ export function telegramEmbedUrl(value: string): string | null {
  * shows only as the photo or video its type says. The first
  * BLOG_POST_MEDIA_LIMIT items that can be shown are kept, from the first
  * BLOG_POST_MEDIA_SCAN_LIMIT entries: however long the list, reading it costs
- * the same.
+ * the same. `alts` and `positions` (media_alts, media_positions: parallel,
+ * or empty) give a photo or video its description and a photo its framing;
+ * a missing or unusable entry leaves the generated label and the centre.
  */
-export function toMediaItems(urls: unknown, types: unknown): MediaItem[] {
+export function toMediaItems(urls: unknown, types: unknown, alts?: unknown, positions?: unknown): MediaItem[] {
   if (!Array.isArray(urls)) return [];
   const kinds = Array.isArray(types) ? types : [];
+  const descriptions: unknown[] = Array.isArray(alts) ? alts : [];
+  const framings: unknown[] = Array.isArray(positions) ? positions : [];
   const items: MediaItem[] = [];
   const scanned = Math.min(urls.length, BLOG_POST_MEDIA_SCAN_LIMIT);
   for (let i = 0; i < scanned && items.length < BLOG_POST_MEDIA_LIMIT; i += 1) {
@@ -69,7 +99,10 @@ export function toMediaItems(urls: unknown, types: unknown): MediaItem[] {
     }
     if (!isHttpUrl(url)) continue;
     const kind: unknown = kinds[i];
-    if (kind === 'photo' || kind === 'video') items.push({ kind, url });
+    if (kind !== 'photo' && kind !== 'video') continue;
+    const alt = mediaAltOf(descriptions[i]);
+    const position = kind === 'photo' ? photoPositionOf(framings[i]) : undefined;
+    items.push({ kind, url, ...(alt ? { alt } : {}), ...(position ? { position } : {}) });
   }
   return items;
 }

@@ -21,7 +21,7 @@ export function toBlogPost(row: unknown): BlogPost | null {
   return {
     id,
     content: typeof row.content === 'string' ? capText(row.content) : '',
-    media: toMediaItems(row.media_urls, row.media_types),
+    media: toMediaItems(row.media_urls, row.media_types, row.media_alts, row.media_positions),
     publishedAt,
   };
 }

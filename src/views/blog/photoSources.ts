@@ -1,6 +1,7 @@
 import { LOCAL_SUPABASE_URL } from '../../config/localSupabase';
 import { IMAGE_CDN_PATH, transformablePhotoPrefixes } from '../../config/imageCdn';
 import { theme } from '../../theme/theme';
+import type { PhotoPosition } from './types';
 
 /**
  * A feed photo's addresses: through Netlify Image CDN at the widths its card draws it, when it is in the project's own
@@ -61,15 +62,24 @@ function sizesFor(layout: PhotoLayout): string {
 export const PHOTO_SIZES: Record<PhotoLayout, string> = { full: sizesFor('full'), half: sizesFor('half') };
 
 /**
- * One transformation: `width` wide, cropped to the frame's ratio around its centre as the frame's `object-fit: cover`
- * would, in the format the browser's Accept header prefers (Netlify negotiates AVIF or WebP when `fm` is left out).
+ * One transformation: `width` wide, cropped to the frame's ratio as the frame's `object-fit: cover` would, keeping
+ * the centre or the part the editor chose (`position`, also the frame's `object-position`: photoPositionStyle), in the
+ * format the browser's Accept header prefers (Netlify negotiates AVIF or WebP when `fm` is left out).
  * https://docs.netlify.com/build/image-cdn/overview/#transform-images
  */
-export function imageCdnUrl(source: string, width: number, layout: PhotoLayout): string {
+export function imageCdnUrl(source: string, width: number, layout: PhotoLayout, position: PhotoPosition = 'center'): string {
   const [across, down] = PHOTO_RATIO[layout];
   const height = Math.round((width * down) / across);
-  return `${IMAGE_CDN_PATH}?url=${encodeURIComponent(source)}&w=${width}&h=${height}&fit=cover`;
+  const keep = position === 'center' ? '' : `&position=${position}`;
+  return `${IMAGE_CDN_PATH}?url=${encodeURIComponent(source)}&w=${width}&h=${height}&fit=cover${keep}`;
 }
+
+/**
+ * The frame's `object-position` for a framing: the browser crops a photo it is given whole (not from the image CDN,
+ * or wider than its transformation) as the image CDN does.
+ */
+export const photoPositionStyle = (position: PhotoPosition = 'center') =>
+  position === 'center' ? undefined : { objectPosition: position };
 
 export interface PhotoSources {
   src: string;
@@ -85,7 +95,12 @@ const siteBackendUrl = () => process.env.GATSBY_SUPABASE_URL || LOCAL_SUPABASE_U
  * otherwise its own address alone. The address is compared in its parsed form, so `..` segments, a user name, a port
  * or letter case cannot carry another address past the prefix.
  */
-export function photoSources(url: string, layout: PhotoLayout, backendUrl: string = siteBackendUrl()): PhotoSources {
+export function photoSources(
+  url: string,
+  layout: PhotoLayout,
+  backendUrl: string = siteBackendUrl(),
+  position: PhotoPosition = 'center',
+): PhotoSources {
   let href: string;
   try {
     href = new URL(url).href;
@@ -94,8 +109,8 @@ export function photoSources(url: string, layout: PhotoLayout, backendUrl: strin
   }
   if (!transformablePhotoPrefixes(backendUrl).some((prefix) => href.startsWith(prefix) && href.length > prefix.length)) return { src: url };
   return {
-    src: imageCdnUrl(href, FALLBACK_WIDTH, layout),
-    srcSet: PHOTO_WIDTHS.map((width) => `${imageCdnUrl(href, width, layout)} ${width}w`).join(', '),
+    src: imageCdnUrl(href, FALLBACK_WIDTH, layout, position),
+    srcSet: PHOTO_WIDTHS.map((width) => `${imageCdnUrl(href, width, layout, position)} ${width}w`).join(', '),
     sizes: PHOTO_SIZES[layout],
   };
 }

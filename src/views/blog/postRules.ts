@@ -1,5 +1,6 @@
-import { BLOG_POST_MEDIA_LIMIT, BLOG_POST_TEXT_LIMIT } from '../../config/constants';
-import { telegramEmbedUrl } from './media';
+import { BLOG_MEDIA_ALT_LIMIT, BLOG_POST_MEDIA_LIMIT, BLOG_POST_TEXT_LIMIT } from '../../config/constants';
+import { isHttpUrl, telegramEmbedUrl } from './media';
+import type { PhotoPosition } from './types';
 
 /**
  * What a post may hold, described once: the feed's caps (src/config/constants.ts), the table's constraints
@@ -27,10 +28,15 @@ export const BLOG_MEDIA_FILE_TYPES = {
 export type BlogMediaMime = keyof typeof BLOG_MEDIA_FILE_TYPES;
 export type StoredMediaType = (typeof BLOG_MEDIA_FILE_TYPES)[BlogMediaMime];
 
-/** One item of a post's media as the editor holds it: the URL, and the media_types value it is saved with. */
+/**
+ * One item of a post's media as the editor holds it: the URL, the media_types value it is saved with, and the
+ * editor's description (media_alts) and, for a photo, framing (media_positions); none given: '' and the centre.
+ */
 export interface PostMediaValue {
   url: string;
   type: StoredMediaType;
+  alt?: string;
+  position?: PhotoPosition;
 }
 
 /** The Russian names of the fields, as the editor's form labels them. */
@@ -45,7 +51,13 @@ export type PostField = keyof typeof POST_FIELD_LABELS;
 /** The rules, one per entry: what the form enforces and what the unit tests are generated from. */
 export const POST_RULES = {
   content: { field: 'content', maxLength: BLOG_POST_TEXT_LIMIT },
-  media: { field: 'media', maxItems: BLOG_POST_MEDIA_LIMIT, maxBytes: BLOG_MEDIA_MAX_BYTES, fileTypes: BLOG_MEDIA_FILE_TYPES },
+  media: {
+    field: 'media',
+    maxItems: BLOG_POST_MEDIA_LIMIT,
+    maxBytes: BLOG_MEDIA_MAX_BYTES,
+    fileTypes: BLOG_MEDIA_FILE_TYPES,
+    maxAltLength: BLOG_MEDIA_ALT_LIMIT,
+  },
   publishedAt: { field: 'publishedAt', requiredWhen: 'scheduled' },
 } as const;
 
@@ -75,19 +87,19 @@ export function mediaProblem(media: readonly PostMediaValue[]): string | null {
   if (media.length > maxItems) return `${label}: не больше ${countOf(maxItems, ITEMS)}, сейчас ${media.length}`;
   const bad = media.findIndex((item) => !isShownAs(item));
   if (bad >= 0) return `${label}, пункт ${bad + 1}: не фото, не видео и не ссылка на пост в Telegram`;
+  const { maxAltLength } = POST_RULES.media;
+  const long = media.findIndex((item) => (item.alt ?? '').trim().length > maxAltLength);
+  if (long >= 0) return `${label}, пункт ${long + 1}: «${MEDIA_ALT_LABEL}» — не больше ${countOf(maxAltLength, CHARACTERS)}`;
   return null;
 }
+
+/** The label of a medium's description in the editor. */
+export const MEDIA_ALT_LABEL = 'Описание для незрячих';
 
 /** Whether the feed shows `item` as its type says: a Telegram post link, or an http(s) photo or video. */
 function isShownAs(item: PostMediaValue): boolean {
   if (telegramEmbedUrl(item.url)) return true;
-  if (item.type !== 'photo' && item.type !== 'video') return false;
-  try {
-    const url = new URL(item.url);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
+  return (item.type === 'photo' || item.type === 'video') && isHttpUrl(item.url);
 }
 
 /** The message for a file the editor chose to upload, or null when the bucket takes it. */
@@ -101,6 +113,15 @@ export function fileProblem(file: { name: string; type: string; size: number }):
   return null;
 }
 
+/**
+ * The message for a file whose own bytes (its signature, `detected`: the type they say, or null when they name none)
+ * are not a photo or video the bucket takes, whatever its name says; null when they are.
+ */
+export function signatureProblem(name: string, detected: string | null): string | null {
+  if (detected && detected in POST_RULES.media.fileTypes) return null;
+  return `«${POST_FIELD_LABELS.media}»: «${name}» — внутри не фото и не видео, хотя так назван. Подходят JPEG, PNG, WebP, AVIF, MP4 и WebM`;
+}
+
 /** The media_types value of an uploaded file, from its type: never typed by the editor. */
 export function storedTypeOf(mime: string): StoredMediaType | null {
   return (BLOG_MEDIA_FILE_TYPES as Record<string, StoredMediaType>)[mime] ?? null;
@@ -112,7 +133,9 @@ export function storedTypeOf(mime: string): StoredMediaType | null {
  */
 export function linkMediaValue(link: string): PostMediaValue | null {
   const url = link.trim();
-  return telegramEmbedUrl(url) ? { url, type: 'photo' } : null;
+  if (!telegramEmbedUrl(url)) return null;
+  // Stored over https whatever was pasted: the table takes only https addresses.
+  return { url: url.replace(/^http:/i, 'https:'), type: 'photo' };
 }
 
 /** The message for a scheduled post without a moment, or with one already past (it would go out at once), or null. */

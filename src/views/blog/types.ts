@@ -1,6 +1,13 @@
+/**
+ * What a card keeps of a photo it crops (Netlify Image CDN's `position`): the centre, or one edge of a portrait (top,
+ * bottom) or of a landscape (left, right).
+ */
+export type PhotoPosition = 'center' | 'top' | 'bottom' | 'left' | 'right';
+
 export type MediaItem =
-  | { kind: 'photo'; url: string }
-  | { kind: 'video'; url: string }
+  /** `alt`: the editor's description for people who cannot see it; none: the feed's generated label. */
+  | { kind: 'photo'; url: string; alt?: string; position?: PhotoPosition }
+  | { kind: 'video'; url: string; alt?: string }
   /** A Telegram post, embedded through its widget URL (`?embed=1`). */
   | { kind: 'telegram'; url: string };
 

@@ -4,6 +4,8 @@ export interface Row {
   content: string;
   media_urls: unknown;
   media_types: unknown;
+  media_alts?: unknown;
+  media_positions?: unknown;
   published_at: string;
 }
 
