@@ -1,6 +1,6 @@
 /**
  * A local stand-in for the Telegram Bot API's file calls (https://core.telegram.org/bots/api#getfile), for the
- * webhook's tests through TELEGRAM_API_URL: `getFile` answers a file_path for the files it holds, as Telegram does,
+ * webhook's tests through TELEGRAM_API_URL (and setWebhook, kept for `npm run telegram:webhook`'s): `getFile` answers a file_path for the files it holds, as Telegram does,
  * and refuses one over 20 MB ("file is too big"); the download serves the bytes. A file can be made to fail (a 502
  * on its download) to play a Bot API that is down. Every call is kept in `calls`.
  */
@@ -22,6 +22,8 @@ export const BIG_VIDEO_BYTES = 25 * 1024 * 1024;
 export interface BotApiStandIn {
   url: string;
   calls: string[];
+  /** The bodies setWebhook was called with, parsed. */
+  webhooks: unknown[];
   /** Files whose download answers 502 until `failing` no longer names them. */
   failing: Set<string>;
   close(): Promise<void>;
@@ -35,6 +37,7 @@ function fileBytes(id: string): Buffer | null {
 
 export async function startBotApiStandIn(): Promise<BotApiStandIn> {
   const calls: string[] = [];
+  const webhooks: unknown[] = [];
   const failing = new Set<string>();
   const json = (res: http.ServerResponse, status: number, body: unknown) =>
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -61,6 +64,15 @@ export async function startBotApiStandIn(): Promise<BotApiStandIn> {
       });
       return;
     }
+    if (req.method === 'POST' && url.pathname === `/bot${STAND_IN_TOKEN}/setWebhook`) {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        webhooks.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+        json(res, 200, { ok: true, result: true, description: 'Webhook was set' });
+      });
+      return;
+    }
     const prefix = `/file/bot${STAND_IN_TOKEN}/media/`;
     if (req.method === 'GET' && url.pathname.startsWith(prefix)) {
       const id = decodeURIComponent(url.pathname.slice(prefix.length));
@@ -76,6 +88,7 @@ export async function startBotApiStandIn(): Promise<BotApiStandIn> {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     calls,
+    webhooks,
     failing,
     close: () =>
       new Promise<void>((done) => {
