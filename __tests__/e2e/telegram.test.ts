@@ -19,7 +19,8 @@ import {
   STAND_IN_TOKEN,
   startBotApiStandIn,
 } from '../support/botApiStandIn';
-import { openPage, visit } from './support/browser';
+import { LOCAL_EDITOR } from '../../scripts/lib/localSupabase/auth';
+import { baseUrl, openPage, visit } from './support/browser';
 import { cards, feedSettled } from './support/feed';
 
 jest.setTimeout(180_000);
@@ -178,6 +179,33 @@ test('a 25 MB video becomes the message link; a failing download leaves no post 
   expect((await post(publishSite, photo)).status).toBe(200);
   const whole = await service.from('blog_posts').select('content, media_types').eq('telegram_url', 'https://t.me/kadr_studio/3032');
   expect(whole.data).toEqual([{ content: 'Фото позже', media_types: ['photo'] }]);
+});
+
+test('the blog editor marks an imported draft «из Telegram» with its link, and publishes it as any post', async () => {
+  const update = channelPost({ message_id: 3041, text: 'Черновик из канала для редактора' });
+  expect((await post(draftSite, update)).status).toBe(200);
+  const { data } = await service.from('blog_posts').select('id').eq('telegram_url', 'https://t.me/kadr_studio/3041');
+  const id = (data as Array<{ id: string }>)[0]!.id;
+
+  const { page, close } = await openPage({ viewport: { width: 1440, height: 1000 } });
+  try {
+    await page.goto(`${baseUrl()}/admin/blog/#/blog_posts/${id}`);
+    await page.getByLabel(/Почта/).fill(LOCAL_EDITOR.email);
+    await page.getByLabel(/Пароль/).fill(LOCAL_EDITOR.password);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    const mark = page.getByTestId('telegram-source');
+    await mark.waitFor();
+    await expect(mark.innerText()).resolves.toContain('из Telegram');
+    await expect(mark.getByRole('link').getAttribute('href')).resolves.toBe('https://t.me/kadr_studio/3041');
+    await page.locator('[data-testid="form-settled"][data-version]').waitFor({ state: 'attached' });
+    await page.getByLabel('Опубликовать сейчас').check();
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Запись сохранена' }).first().waitFor();
+  } finally {
+    await close();
+  }
+  const saved = await service.from('blog_posts').select('is_published, telegram_url').eq('id', id);
+  expect(saved.data).toEqual([{ is_published: true, telegram_url: 'https://t.me/kadr_studio/3041' }]);
 });
 
 test('the service key is in no file the build publishes', () => {
