@@ -10,7 +10,9 @@
  * For the blog editor it also answers the part of Supabase Auth and Storage
  * the editor uses, and runs REST requests that carry a signed-in user's JWT as
  * role `authenticated` with its claims, filters and writes included
- * (localSupabase/: auth.ts, storage.ts, rest.ts; docs/decisions/0006).
+ * (localSupabase/: auth.ts, storage.ts, rest.ts; docs/decisions/0006). The Supabase CLI's demo service key
+ * (localSupabase/jwt.ts) is taken too, its requests run as role service_role, as the Telegram webhook's are on a
+ * project; and a function is called with the JSON body's arguments, as PostgREST calls it.
  * Development and test tooling only: nothing under src/ imports it.
  */
 import { statSync } from 'node:fs';
@@ -23,7 +25,7 @@ import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_HOST, LOCAL_SUPABASE_PORT } fro
 import { decodePath, requestTarget, sendFile } from './httpRequest';
 import { isIdentifier, parseReadQuery, type PostgrestError, quoteIdent, readSql } from './postgrestQuery';
 import { addAccount, AUTH, createAuth, LOCAL_EDITOR, type LocalAccount, type Mail } from './localSupabase/auth';
-import type { Claims } from './localSupabase/jwt';
+import { type Claims, LOCAL_SUPABASE_SERVICE_KEY } from './localSupabase/jwt';
 import { asCaller, databaseError, splitFilters, whereSql, writeSql, type WriteMethod } from './localSupabase/rest';
 import { readBody } from './localSupabase/respond';
 import { createStorage, STORAGE_OBJECT } from './localSupabase/storage';
@@ -94,7 +96,11 @@ function apiKeyError(req: http.IncomingMessage, anonKey: string, signedIn: boole
     };
   }
   const bearer = req.headers.authorization;
-  if (apikey !== anonKey || (bearer !== undefined && bearer !== `Bearer ${anonKey}` && !signedIn)) {
+  // The service key (production: the project's; here the CLI's demo one) is a key too: the Telegram webhook's.
+  if (
+    (apikey !== anonKey && apikey !== LOCAL_SUPABASE_SERVICE_KEY) ||
+    (bearer !== undefined && bearer !== `Bearer ${anonKey}` && !signedIn)
+  ) {
     return { status: 401, code: 'PGRST301', message: 'Invalid API key', details: null, hint: 'Use the anon key.' };
   }
   return null;
@@ -167,12 +173,41 @@ async function answerRead(
   }
 }
 
-/** A call of a function without arguments (`POST /rest/v1/rpc/<name>`), as the caller: the editor asks is_blog_editor(). */
-async function answerCall(db: PGlite, name: string, res: http.ServerResponse, caller: Caller) {
+/**
+ * A call of a function (`POST /rest/v1/rpc/<name>`), as the caller: the editor asks is_blog_editor(), the Telegram
+ * webhook calls telegram_import(message). As PostgREST does, the JSON body's keys are the arguments' names; each value
+ * goes to the database as text (an object or array as its JSON) and takes the type of the argument it names.
+ */
+async function answerCall(db: PGlite, name: string, req: http.IncomingMessage, res: http.ServerResponse, caller: Caller) {
   const claims = caller.claims ?? { role: 'anon' };
+  const raw = await readBody(req, 1024 * 1024);
+  if (!raw) return sendError(res, { status: 413, code: 'PGRST102', message: 'Request body too large', details: null, hint: null });
+  let args: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = raw.length === 0 ? {} : JSON.parse(raw.toString('utf8'));
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
+    args = parsed as Record<string, unknown>;
+  } catch {
+    return sendError(res, { status: 400, code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null });
+  }
+  const names = Object.keys(args);
+  if (!names.every(isIdentifier)) {
+    return sendError(res, {
+      status: 404,
+      code: 'PGRST202',
+      message: `Could not find the function public.${name}`,
+      details: null,
+      hint: null,
+    });
+  }
+  const values = names.map((key) => {
+    const value = args[key];
+    return value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value);
+  });
+  const list = names.map((key, i) => `${quoteIdent(key)} => $${i + 1}`).join(', ');
   try {
     const { rows } = await asCaller(db, claims, (tx) =>
-      tx.query<{ body: string }>(`select to_json(public.${quoteIdent(name)}())::text as body`),
+      tx.query<{ body: string }>(`select to_json(public.${quoteIdent(name)}(${list}))::text as body`, values),
     );
     sendJson(res, 200, rows[0]!.body);
   } catch (error) {
@@ -287,7 +322,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     }
     const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? null;
     const claims = auth.claimsOf(bearer);
-    const signedIn = claims?.role === 'authenticated';
+    // A signed-in user's token, or the service key's (role service_role, which bypasses row level security).
+    const signedIn = claims?.role === 'authenticated' || claims?.role === 'service_role';
     if (pathname.startsWith(STORAGE_OBJECT)) {
       return storage.handle(req, res, decodePath(pathname.slice(STORAGE_OBJECT.length)) ?? '', bearer === null ? null : claims);
     }
@@ -330,7 +366,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     }
     const relation = decodePath(pathname.slice(REST.length)) ?? '';
     const rpc = /^rpc\/([A-Za-z_][A-Za-z0-9_]*)$/.exec(relation);
-    if (rpc && req.method === 'POST') return answerCall(db, rpc[1]!, res, caller);
+    if (rpc && req.method === 'POST') return answerCall(db, rpc[1]!, req, res, caller);
     if (!isIdentifier(relation)) {
       return sendError(res, { status: 404, code: 'PGRST125', message: `Invalid path specified in request URL`, details: null, hint: null });
     }

@@ -23,7 +23,8 @@
  *   malformed %-escape. https://docs.netlify.com/routing/redirects/
  * - with `forms`, Netlify Forms: a POST of a form the build registered is kept
  *   and answered as Netlify answers it (scripts/lib/netlifyForms.ts);
- * - with `images`, Netlify Image CDN at `/.netlify/images` (src/gatsby/deploy/netlifyImages.ts).
+ * - with `images`, Netlify Image CDN at `/.netlify/images` (src/gatsby/deploy/netlifyImages.ts);
+ * - with `functions`, Netlify Functions at `/.netlify/functions/<name>` (scripts/lib/netlifyFunctions.ts).
  */
 import { readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -33,6 +34,7 @@ import { type Header, parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { lookup as lookupType } from 'mrmime';
 import { decodePath, requestTarget, sendFile } from './httpRequest';
+import { FUNCTIONS_PATH, type NetlifyFunctions } from './netlifyFunctions';
 import { netlifyForms, type NetlifyFormsOptions, type RegisteredForm } from './netlifyForms';
 import type { ImageCdn } from '../../src/gatsby/deploy/netlifyImages';
 import { IMAGE_CDN_PATH } from '../../src/config/imageCdn';
@@ -205,11 +207,13 @@ export interface StaticServerOptions {
   forms?: NetlifyFormsOptions;
   /** Answer `/.netlify/images` as Netlify Image CDN does; without it that path is a 404 like any other. */
   images?: ImageCdn;
+  /** Run Netlify Functions at `/.netlify/functions/<name>`; without it that path is a 404 like any other. */
+  functions?: NetlifyFunctions;
 }
 
 export function startStaticServer(
   root: string,
-  { host = '127.0.0.1', port = 0, forms: formsOptions, images }: StaticServerOptions = {},
+  { host = '127.0.0.1', port = 0, forms: formsOptions, images, functions }: StaticServerOptions = {},
 ): Promise<StaticServer> {
   let origin = '';
   const absRoot = path.resolve(root);
@@ -254,6 +258,7 @@ export function startStaticServer(
     if (images && (decodedPath === IMAGE_CDN_PATH || decodedPath === `${IMAGE_CDN_PATH}/`)) {
       return images.answer(req, res, origin, joinedHeaders((await rules()).headers, decodedPath));
     }
+    if (functions && decodedPath.startsWith(FUNCTIONS_PATH) && (await functions.answer(req, res, decodedPath, origin))) return;
     const form = req.method === 'POST' && forms ? await forms.receive(req, res, decodedPath) : undefined;
     if (form === 'answered') return;
     if (form === 'not-a-form' || (form === undefined && req.method !== 'GET' && req.method !== 'HEAD')) {

@@ -6,6 +6,7 @@ import { DraftKeeper } from './DraftKeeper';
 import { MediaInput } from './MediaInput';
 import { type PostRecord, titleOf } from './posts';
 import { PostPreview } from './PostPreview';
+import { TelegramSource } from './TelegramSource';
 import { validatePost } from './validate';
 
 const STATUS_CHOICES = [
@@ -70,6 +71,7 @@ export function PostForm() {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(400px, 2fr) minmax(0, 3fr)' }, gap: 3, width: '100%' }}>
         <Box sx={{ minWidth: 0 }}>
           <DraftKeeper record={record} />
+          <TelegramSource record={record} />
           <TextInput source="content" label={POST_FIELD_LABELS.content} multiline minRows={6} fullWidth helperText={<ContentCounter />} />
           <MediaInput />
           <RadioButtonGroupInput source="status" label="Когда показать" choices={STATUS_CHOICES} defaultValue="draft" row={false} />

@@ -29,6 +29,9 @@ export interface PostRow {
   is_published: boolean;
   created_at: string;
   updated_at: string;
+  /** Set on a post the Telegram webhook imported: the channel message's address, and what the import left out. */
+  telegram_url?: string | null;
+  telegram_note?: string | null;
 }
 
 export interface PostRecord {
@@ -41,6 +44,8 @@ export interface PostRecord {
   /** The scheduled moment as Moscow wall time, "2026-05-01T12:00", for the form's date-and-time field. */
   scheduledAt: string;
   updated_at: string | null;
+  telegram_url?: string | null;
+  telegram_note?: string | null;
 }
 
 export function statusOf(row: Pick<PostRow, 'is_published' | 'published_at'>, now = Date.now()): PostStatus {
@@ -112,6 +117,8 @@ export function fromRow(row: PostRow, now = Date.now()): PostRecord {
     published_at: row.published_at,
     scheduledAt: status === 'scheduled' ? toMoscowInput(row.published_at) : '',
     updated_at: row.updated_at,
+    telegram_url: row.telegram_url ?? null,
+    telegram_note: row.telegram_note ?? null,
   };
 }
 

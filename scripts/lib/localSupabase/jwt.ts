@@ -9,6 +9,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
+/**
+ * The Supabase CLI's published demo `service_role` key, signed with the same demo secret: what the Telegram webhook
+ * uses against this backend, as it uses the project's service key in production. Never given to a page.
+ */
+export const LOCAL_SUPABASE_SERVICE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
 export type Claims = Record<string, unknown> & { role?: unknown; sub?: unknown; exp?: unknown };
 
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -84,7 +84,7 @@ export function whereSql(filters: readonly Filter[], first: number): Where {
 
 /** Runs `work` in a transaction as PostgREST does for a request: the JWT's role, and its claims for auth.uid(). */
 export function asCaller<T>(db: PGlite, claims: Claims, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  const role = claims.role === 'authenticated' ? 'authenticated' : 'anon';
+  const role = claims.role === 'authenticated' || claims.role === 'service_role' ? claims.role : 'anon';
   return db.transaction(async (tx) => {
     await tx.query(
       `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
