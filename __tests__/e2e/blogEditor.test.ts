@@ -147,10 +147,9 @@ test('a post with two uploaded photos and a Telegram link: previewed, published,
       preview.getByTestId('blog-media-item').evaluateAll((items) => items.map((i) => i.getAttribute('data-kind'))),
     ).resolves.toEqual(['photo', 'photo', 'telegram']);
   }
-  // Side by side on this 1440 px screen: one row, the Russian page on the left, each at least a small phone wide.
+  // Both pages at a phone's card width first (blogEditorScreens.test.ts compares it with /blog's), the Russian first.
   const [ru, en] = await Promise.all(['ru', 'en'].map((language) => page.getByTestId(`preview-${language}`).boundingBox()));
-  expect(ru!.y).toBe(en!.y);
-  expect(ru!.x + ru!.width).toBeLessThanOrEqual(en!.x);
+  expect(ru!.y <= en!.y && ru!.x <= en!.x).toBe(true);
   expect(Math.min(ru!.width, en!.width)).toBeGreaterThanOrEqual(300);
 
   await page.getByLabel('Опубликовать сейчас').check();
@@ -263,7 +262,7 @@ test('unpublished, the post leaves /blog; deleted after a confirmation naming it
   await page.getByRole('button', { name: 'Удалить' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading').textContent()).resolves.toBe(`Удалить запись «${MARK}: после нового входа»?`);
-  await dialog.getByRole('button', { name: 'Подтвердить' }).click();
+  await dialog.getByRole('button', { name: 'Удалить' }).click();
   await page.waitForURL(/#\/blog_posts$/);
   await page.getByRole('row').filter({ hasText: 'выйдет через час' }).waitFor();
   await expect(page.getByRole('row').filter({ hasText: 'после нового входа' }).count()).resolves.toBe(0);

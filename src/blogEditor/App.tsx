@@ -1,5 +1,6 @@
+import { ruRU } from '@mui/material/locale';
 import { useMemo } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, defaultTheme, Resource } from 'react-admin';
 import { ForgotPasswordPage, LoginPage, SetPasswordPage } from 'ra-supabase';
 import { Route } from 'react-router-dom';
 import { editorAuthProvider } from './authProvider';
@@ -9,6 +10,23 @@ import { blogDataProvider, POSTS } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { PostCreate, PostEdit } from './PostEdit';
 import { PostList } from './PostList';
+
+type Part = { defaultProps?: object };
+const parts = (components: object | undefined) => (components ?? {}) as Record<string, Part | undefined>;
+
+/** MUI's own words (an alert's «Закрыть», the pagination's labels) in Russian too, on react-admin's look. */
+const editorTheme = {
+  ...defaultTheme,
+  components: {
+    ...defaultTheme.components,
+    ...Object.fromEntries(
+      Object.entries(parts(ruRU.components)).map(([name, russian]) => {
+        const own = parts(defaultTheme.components)[name];
+        return [name, { ...own, defaultProps: { ...own?.defaultProps, ...russian?.defaultProps } }];
+      }),
+    ),
+  },
+} as typeof defaultTheme;
 
 /**
  * The blog editor at /admin/blog/ (README, "Writing the blog"): react-admin with ra-supabase's sign-in, forgotten and
@@ -25,6 +43,7 @@ export function App() {
         authProvider={authProvider}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
+        theme={editorTheme}
         loginPage={<LoginPage />}
         requireAuth
         disableTelemetry

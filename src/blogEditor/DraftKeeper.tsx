@@ -1,4 +1,5 @@
-import { Alert, Button } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { Alert, Button, IconButton } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { clearDraft, draftKey, pickDraft, readDraft, sameDraft, writeDraft } from './drafts';
@@ -53,7 +54,31 @@ export function DraftKeeper({ record }: { record?: Partial<PostRecord> }) {
     <>
       <span hidden data-testid="form-settled" ref={settled} />
       {restorable && handled !== version && (
-        <Alert severity="info" sx={{ mb: 2 }} data-testid="draft-restored" onClose={() => setHandled(version)}>
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          data-testid="draft-restored"
+          onClose={() => setHandled(version)}
+          action={
+            <>
+              {/* Back to the saved version, the draft gone: an abandoned text must not come back on every visit. */}
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  clearDraft(key);
+                  reset();
+                  setHandled(version);
+                }}
+              >
+                Отбросить
+              </Button>
+              <IconButton color="inherit" size="small" aria-label="Закрыть" title="Закрыть" onClick={() => setHandled(version)}>
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            </>
+          }
+        >
           Восстановлен несохранённый текст ({moscowDateTime(stored.savedAt)}). Сохраните запись, чтобы он попал на сайт.
         </Alert>
       )}

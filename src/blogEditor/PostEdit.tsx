@@ -1,8 +1,21 @@
-import { Create, Edit, useNotify, useRedirect, useRefresh } from 'react-admin';
+import { Create, Edit, useNotify, useRecordContext, useRedirect, useRefresh } from 'react-admin';
 import { clearDraft, draftKey } from './drafts';
 import type { EditorError } from './errors';
 import { PostForm } from './PostForm';
-import type { PostRecord } from './posts';
+import { type PostRecord, titleOf } from './posts';
+
+/** The edit page's title: the post's first words, as the list shows them, not its id. */
+function PostTitle() {
+  const record = useRecordContext<PostRecord>();
+  return <span>{record ? titleOf(record.content) : 'Запись'}</span>;
+}
+
+/**
+ * The page's card lets the form's toolbar stick to the window's bottom (a card clips what overflows, which makes it
+ * the toolbar's scroll box). Saves are sent even while the browser reports no network: react-query holds a mutation
+ * back then, and «Сохранить» spun with no word; sent, it fails at once with «Нет связи с сервером…» (errors.ts).
+ */
+const page = { '& .RaEdit-card, & .RaCreate-card': { overflow: 'visible' } };
 
 /**
  * Saving waits for the database (pessimistic: nothing is shown as saved that was not). A refused save is told in the
@@ -14,9 +27,12 @@ export function PostEdit() {
   const refresh = useRefresh();
   return (
     <Edit
+      title={<PostTitle />}
+      sx={page}
       mutationMode="pessimistic"
       redirect={false}
       mutationOptions={{
+        networkMode: 'always',
         onSuccess: (data: PostRecord) => {
           clearDraft(draftKey(data.id));
           notify('Запись сохранена', { type: 'success' });
@@ -37,9 +53,12 @@ export function PostCreate() {
   const redirect = useRedirect();
   return (
     <Create
+      title="Новая запись"
+      sx={page}
       redirect={false}
       record={{ content: '', media: [], status: 'draft', scheduledAt: '' }}
       mutationOptions={{
+        networkMode: 'always',
         onSuccess: (data: PostRecord) => {
           clearDraft(draftKey(undefined));
           notify('Запись создана', { type: 'success' });

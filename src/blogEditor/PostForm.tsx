@@ -1,11 +1,13 @@
 import { Box } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { DeleteWithConfirmButton, RadioButtonGroupInput, SaveButton, SimpleForm, TextInput, Toolbar, useRecordContext } from 'react-admin';
+import { RadioButtonGroupInput, SaveButton, SimpleForm, TextInput, Toolbar, useRecordContext } from 'react-admin';
 import { POST_FIELD_LABELS, POST_RULES } from '../views/blog/postRules';
+import { DeletePostButton } from './DeletePostButton';
 import { DraftKeeper } from './DraftKeeper';
 import { MediaInput } from './MediaInput';
-import { type PostRecord, titleOf } from './posts';
+import type { PostRecord } from './posts';
 import { PostPreview } from './PostPreview';
+import { ScheduleInput } from './ScheduleInput';
 import { TelegramSource } from './TelegramSource';
 import { validatePost } from './validate';
 
@@ -26,34 +28,15 @@ function ContentCounter() {
   );
 }
 
-function ScheduleInput() {
-  const status = useWatch({ name: 'status' }) as string | undefined;
-  if (status !== 'scheduled') return null;
-  return (
-    <TextInput
-      source="scheduledAt"
-      label={`${POST_FIELD_LABELS.publishedAt} (по Москве)`}
-      type="datetime-local"
-      InputLabelProps={{ shrink: true }}
-      helperText="Запись появится в ленте в это время, без публикации сайта заново"
-    />
-  );
-}
-
+/**
+ * «Сохранить» stays in view on a long form: the toolbar sticks to the window's bottom (react-admin fixes it there on
+ * a phone already).
+ */
 function PostToolbar() {
-  const record = useRecordContext<PostRecord>();
   return (
-    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
+    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between', position: { sm: 'sticky' }, bottom: { sm: 0 }, zIndex: 2 }}>
       <SaveButton label="Сохранить" />
-      {record?.id && (
-        <DeleteWithConfirmButton
-          label="Удалить"
-          mutationMode="pessimistic"
-          confirmTitle={`Удалить запись «${titleOf(record.content)}»?`}
-          confirmContent="Запись исчезнет из ленты и из редактора, её фото и видео будут удалены из хранилища. Вернуть её будет нельзя."
-          confirmColor="warning"
-        />
-      )}
+      <DeletePostButton />
     </Toolbar>
   );
 }

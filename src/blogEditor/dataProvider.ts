@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { BLOG_MEDIA_BUCKET } from '../config/imageCdn';
 import { POST_FIELD_LABELS, type PostMediaValue } from '../views/blog/postRules';
-import { EditorError, editorError, SESSION_ENDED } from './errors';
+import { EditorError, editorError, NO_CONNECTION, SESSION_ENDED } from './errors';
 import { fromRow, moscowDateTime, type PostRecord, type PostRow, toRow } from './posts';
 
 export const POSTS = 'blog_posts';
@@ -21,7 +21,9 @@ export function blogDataProvider(client: SupabaseClient): DataProvider {
   const table = () => client.from(POSTS);
 
   async function signedIn() {
-    const { data } = await client.auth.getSession();
+    const { data, error } = await client.auth.getSession();
+    // A token that could not be renewed for want of a network is no ended session: the editor is told so, not signed out.
+    if (!data.session && error?.name === 'AuthRetryableFetchError') throw new EditorError(NO_CONNECTION, 503);
     if (!data.session) throw new EditorError(SESSION_ENDED, 401);
   }
 

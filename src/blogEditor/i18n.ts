@@ -9,13 +9,28 @@ const messages = {
   ...russianMessages,
   ra: {
     ...russianMessages.ra,
-    auth: { ...russianMessages.ra.auth, email: 'Почта' },
+    // ra-supabase's password pages ask react-admin for these two, which neither language pack has.
+    action: { ...russianMessages.ra.action, reset_password: 'Прислать ссылку' },
+    auth: { ...russianMessages.ra.auth, email: 'Почта', confirm_password: 'Пароль ещё раз' },
+    // Not in ra-language-russian: react-admin falls back to its English words; and a few of its words still Latin.
+    message: { ...russianMessages.ra.message, not_found: 'Такой страницы нет: адрес набран с ошибкой или ссылка устарела.' },
     notification: {
       ...russianMessages.ra.notification,
       created: 'Запись создана',
       updated: 'Запись сохранена',
       deleted: 'Запись удалена',
+      data_provider_error: 'Ошибка обмена с сервером: подробности в консоли браузера.',
     },
+    validation: {
+      ...russianMessages.ra.validation,
+      email: 'Нужен адрес электронной почты',
+      regex: 'Должно подходить под образец: %{pattern}',
+    },
+    configurable: {
+      ...russianMessages.ra.configurable!,
+      inspector: { ...russianMessages.ra.configurable!.inspector, content: 'Наведите на элемент страницы, чтобы его настроить' },
+    },
+    guesser: { empty: { title: 'Нет данных', message: 'Сервер не вернул данных.' } },
   },
   'ra-supabase': {
     auth: {

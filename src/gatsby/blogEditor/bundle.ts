@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { bundleModule, type Output } from '../bundle';
@@ -25,6 +25,18 @@ const oneCopy = (root: string): Plugin => ({
     });
   },
 });
+
+/**
+ * The brand faces' files (src/theme/webFonts.ts), which the preview declares (src/blogEditor/PreviewFonts.tsx), inside the
+ * editor's script as data: addresses: its policy allows fonts from data:, and the development server serves the one
+ * script alone.
+ */
+const fontsInline: Plugin = {
+  name: 'blog-editor-fonts-inline',
+  setup(build) {
+    build.onLoad({ filter: /\.woff2$/ }, (args) => ({ contents: readFileSync(args.path), loader: 'dataurl' }));
+  },
+};
 
 /** The editor's page: no inline script or style (its policy allows neither), never indexed. */
 export function editorHtml(script: string): string {
@@ -61,7 +73,15 @@ export async function bundleBlogEditor(root: string, env: NodeJS.ProcessEnv = pr
   const outdir = path.join(root, 'public', OUT_DIR);
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
-  const editor = await bundleModule(root, outdir, { name: 'editor', hashed: true }, ENTRY, editorDefines(env), [], [oneCopy(root)]);
+  const editor = await bundleModule(
+    root,
+    outdir,
+    { name: 'editor', hashed: true },
+    ENTRY,
+    editorDefines(env),
+    [],
+    [oneCopy(root), fontsInline],
+  );
   writeFileSync(path.join(outdir, 'index.html'), editorHtml(editor.file));
   return editor;
 }
@@ -83,7 +103,7 @@ export async function blogEditorScript(root: string, env: NodeJS.ProcessEnv = pr
     jsxImportSource: '@emotion/react',
     write: false,
     define: { 'process.env.NODE_ENV': JSON.stringify('development'), ...editorDefines(env) },
-    plugins: [oneCopy(root)],
+    plugins: [oneCopy(root), fontsInline],
     logLevel: 'silent',
   });
   return result.outputFiles[0]?.text ?? '';
