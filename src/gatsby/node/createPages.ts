@@ -3,7 +3,7 @@ import type { Actions, GatsbyNode, Reporter } from 'gatsby';
 import { DEFAULT_LANGUAGE, isLanguage, isPageKey, LANGUAGES, PAGE_KEYS, PAGE_PATHS } from '../../config/routes';
 import type { PostPageContext, SitePageContext } from '../../config/pageContext';
 import { i18nContext, localizePath, stripLanguagePrefix } from '../../i18n/paths';
-import { postPath } from '../../views/blog/postAddress';
+import { POST_FALLBACK_PATH, postPath } from '../../views/blog/postAddress';
 
 /** A row of the SitePages query below: the generated schema type (typegen does not cover gatsby-node's own queries). */
 export type PageDataRow = Pick<Queries.PageData, 'fields'>;
@@ -20,12 +20,6 @@ export const BLOG_POST_FALLBACK_TEMPLATE = path.resolve(__dirname, '../../templa
 /** The page key of a blog post's page (its template's name), and of the page answering an address with no built page. */
 export const BLOG_POST_PAGE_KEY = 'blog-post';
 export const BLOG_POST_FALLBACK_PAGE_KEY = 'blog-post-fallback';
-
-/**
- * Where the fallback page is built: a path no slug can have (a slug has no `_`). static/_redirects rewrites every
- * /blog/<anything> and /en/blog/<anything> without a file of its own to it.
- */
-export const POST_FALLBACK_PATH = '/blog/_post';
 
 /** A page pair per published post (the BlogPost nodes, src/gatsby/blog/sourcePosts.ts): /blog/<slug> and /en/blog/<slug>. */
 export function createPostPages(slugs: readonly string[], actions: Pick<Actions, 'createPage'>): void {

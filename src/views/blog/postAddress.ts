@@ -27,3 +27,10 @@ export function slugOfPath(path: string): string | null {
   const slug = match?.[1];
   return isPostSlug(slug) ? slug : null;
 }
+
+/**
+ * Where the page answering a post address with no built page is built (src/templates/blog-post-fallback.tsx): a path
+ * no slug can have (a slug has no `_`). static/_redirects rewrites /blog/* and /en/blog/* to it; noindex, so it stays
+ * out of the sitemap too.
+ */
+export const POST_FALLBACK_PATH = '/blog/_post';
