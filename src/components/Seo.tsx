@@ -3,6 +3,7 @@ import { isIndexedPage, type Language, LANGUAGES } from '../config/routes';
 import { SITE_NAME } from '../config/site';
 import type { SitePageContext } from '../config/pageContext';
 import { jsonLdText, organizationJsonLd } from '../seo/organization';
+import type { ShareImage } from '../seo/blogPosting';
 import { SHARE_IMAGE } from '../seo/shareImage';
 import { absoluteUrl, alternatesOf, OG_LOCALE } from '../seo/urls';
 
@@ -17,6 +18,8 @@ export interface SeoProps {
   path?: string;
   /** Adds the Organization structured data (the landing pages). */
   organization?: boolean;
+  /** A blog post's page: `og:type` article with its dates, its own card image, its BlogPosting structured data. */
+  article?: { publishedTime: string; modifiedTime: string | null; image: ShareImage; jsonLd: object };
 }
 
 /**
@@ -24,9 +27,15 @@ export interface SeoProps {
  * language, the canonical URL and hreflang twins, Open Graph and Twitter card
  * tags. A page that is not indexed gets `noindex` instead of a canonical URL.
  */
-export function Seo({ language, title, description, path, organization = false }: SeoProps) {
+export function Seo({ language, title, description, path, organization = false, article }: SeoProps) {
   const others = LANGUAGES.filter((lang) => lang !== language);
-  const image = absoluteUrl(SHARE_IMAGE.path);
+  const card: ShareImage = article?.image ?? {
+    url: absoluteUrl(SHARE_IMAGE.path),
+    type: SHARE_IMAGE.type,
+    width: SHARE_IMAGE.width,
+    height: SHARE_IMAGE.height,
+  };
+  const image = card.url;
   return (
     <>
       <html lang={language} />
@@ -44,7 +53,9 @@ export function Seo({ language, title, description, path, organization = false }
           <meta property="og:url" content={absoluteUrl(path)} />
         </>
       )}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={article ? 'article' : 'website'} />
+      {article && <meta property="article:published_time" content={article.publishedTime} />}
+      {article?.modifiedTime && <meta property="article:modified_time" content={article.modifiedTime} />}
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
@@ -53,9 +64,9 @@ export function Seo({ language, title, description, path, organization = false }
         <meta key={lang} property="og:locale:alternate" content={OG_LOCALE[lang]} />
       ))}
       <meta property="og:image" content={image} />
-      <meta property="og:image:type" content={SHARE_IMAGE.type} />
-      <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
-      <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+      {card.type && <meta property="og:image:type" content={card.type} />}
+      {card.width && <meta property="og:image:width" content={String(card.width)} />}
+      {card.height && <meta property="og:image:height" content={String(card.height)} />}
       <meta property="og:image:alt" content={title} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
@@ -69,6 +80,7 @@ export function Seo({ language, title, description, path, organization = false }
           dangerouslySetInnerHTML={{ __html: jsonLdText(organizationJsonLd(language, description)) }}
         />
       )}
+      {article && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(article.jsonLd) }} />}
     </>
   );
 }

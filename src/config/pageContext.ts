@@ -22,3 +22,8 @@ export interface SitePageContext {
   pageKey: string;
   i18n: I18nContext;
 }
+
+/** A blog post's page (src/templates/blog-post.tsx): the site's context and the post's address. */
+export interface PostPageContext extends SitePageContext {
+  slug: string;
+}

@@ -72,12 +72,13 @@ comment on column public.blog_posts.media_alts is
 comment on column public.blog_posts.media_positions is
   'Per medium, parallel to media_urls (or empty): what a card keeps of a cropped photo (center, top, bottom, left, right).';
 
--- anon reads the new columns through the view (security_invoker: it needs the column grants too).
+-- anon reads the new columns through the view (security_invoker: it needs the column grants too). They come
+-- last: a view keeps its columns' order, and 20261127100000_blog_post_slug.sql added slug and updated_at before them.
 grant select (media_alts, media_positions) on public.blog_posts to anon;
 
 create or replace view public.blog_posts_public
 with (security_invoker = true)
 as
-select id, content, media_urls, media_types, published_at, media_alts, media_positions
+select id, content, media_urls, media_types, published_at, slug, updated_at, media_alts, media_positions
 from public.blog_posts
 where is_published and published_at <= now();

@@ -85,10 +85,38 @@ describe('createSitePages', () => {
 describe('createPages (the Gatsby API)', () => {
   test('queries the content through GraphQL and creates the pages from the answer', async () => {
     const createPage = jest.fn();
-    const graphql = jest.fn().mockResolvedValue({ data: { allPageData: { nodes: allRows } } });
+    const graphql = jest.fn().mockResolvedValue({
+      data: {
+        allPageData: { nodes: allRows },
+        allBlogPost: { nodes: [{ slug: 'svet-kamera-motor' }, { slug: 'premiere-night-in-moscow' }] },
+      },
+    });
     await (createPages as (args: unknown) => Promise<void>)({ graphql, actions: { createPage }, reporter: mockReporter() });
     expect(graphql.mock.calls[0][0]).toContain('allPageData');
-    expect(createPage).toHaveBeenCalledTimes(30);
+    expect(graphql.mock.calls[0][0]).toContain('allBlogPost');
+    // 28 content pages and two 404 pages; a pair per post; the fallback of each language.
+    expect(createPage).toHaveBeenCalledTimes(30 + 4 + 2);
+    const posts = createPage.mock.calls
+      .map(([page]: [{ path: string; context: Record<string, unknown> }]) => page)
+      .filter((page) => page.context.pageKey === 'blog-post');
+    expect(posts.map((page) => page.path)).toEqual([
+      '/blog/svet-kamera-motor',
+      '/en/blog/svet-kamera-motor',
+      '/blog/premiere-night-in-moscow',
+      '/en/blog/premiere-night-in-moscow',
+    ]);
+    expect(posts[1]!.context).toMatchObject({
+      language: 'en',
+      slug: 'svet-kamera-motor',
+      i18n: { path: '/en/blog/svet-kamera-motor', originalPath: '/blog/svet-kamera-motor' },
+    });
+    const fallbacks = createPage.mock.calls
+      .map(([page]: [{ path: string; matchPath?: string; context: Record<string, unknown> }]) => page)
+      .filter((page) => page.context.pageKey === 'blog-post-fallback');
+    expect(fallbacks.map((page) => [page.path, page.matchPath])).toEqual([
+      ['/blog/_post', undefined],
+      ['/en/blog/_post', undefined],
+    ]);
   });
 
   test('a failing query fails the build', async () => {

@@ -75,7 +75,7 @@ test.each([
   expect(contacts.meta('link[rel="canonical"]', 'href')).toBe(`${SITE_URL}${language === 'en' ? '/en' : ''}/contacts`);
 });
 
-test('the sitemap lists a page with its alternates and leaves out the English 404 and the form’s pages', () => {
+test('the sitemap lists a page with its alternates and leaves out the English 404, the form’s pages and the post fallback', () => {
   expect(sitemapEntry({ path: '/scripts' })).toEqual({
     url: '/scripts',
     links: [
@@ -85,9 +85,11 @@ test('the sitemap lists a page with its alternates and leaves out the English 40
     ],
   });
   expect(SITEMAP_EXCLUDES.sort()).toEqual([
+    '/blog/_post',
     '/contacts/thanks',
     '/en/404',
     '/en/404.html',
+    '/en/blog/_post',
     '/en/contacts/thanks',
     '/en/privacy',
     '/privacy',

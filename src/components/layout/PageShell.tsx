@@ -12,7 +12,11 @@ export function PageShell({ pageContext, children }: { pageContext: SitePageCont
   const path = pageContext.i18n.path;
   if (pageContext.pageKey === 'landing') return <LandingStage path={path}>{children}</LandingStage>;
   return (
-    <Layout language={pageContext.language} path={path} followAddress={pageContext.pageKey === '404'}>
+    <Layout
+      language={pageContext.language}
+      path={path}
+      followAddress={pageContext.pageKey === '404' || pageContext.pageKey === 'blog-post-fallback'}
+    >
       {children}
     </Layout>
   );

@@ -71,8 +71,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     return { file, hashes: new Set(hashes).size, csp: contentSecurityPolicy(hashes, backend) };
   });
   // Unknown paths are answered with a 404 page, as a rewrite that carries its headers; the policy is in the page too,
-  // for a host that would not give them (docs/decisions/0009-headers-by-address.md).
-  for (const { file, csp } of pages.filter((page) => /(^|\/)404(\.html|\/index\.html)$/.test(page.file))) {
+  // for a host that would not give them (docs/decisions/0009-headers-by-address.md). So is the blog post fallback
+  // (blog/_post), which answers post addresses that have no rule of their own.
+  for (const { file, csp } of pages.filter((page) => /(^|\/)(404|blog\/_post)(\.html|\/index\.html)$/.test(page.file))) {
     const target = path.join(publicDir, file);
     const page = readFileSync(target, 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/g, '');
     writeFileSync(

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, FORM_PAGE_KEYS, LANGUAGES } from '../../config/routes';
 import { localizePath, pagePath } from '../../i18n/paths';
 import { alternatesOf } from '../../seo/urls';
+import { POST_FALLBACK_PATH } from '../../views/blog/postAddress';
 
 export interface SitemapEntry {
   url: string;
@@ -18,6 +19,8 @@ export const SITEMAP_EXCLUDES = [
     `${localizePath('/404', lang)}.html`,
   ]),
   ...LANGUAGES.flatMap((lang) => FORM_PAGE_KEYS.map((key) => pagePath(key, lang))),
+  // The noindex page answering post addresses that have no built page.
+  ...LANGUAGES.map((lang) => localizePath(POST_FALLBACK_PATH, lang)),
 ];
 
 /**

@@ -11,9 +11,20 @@ const AHEAD = '100% 0px';
  * them, a long task on a phone's main thread for each video. Until then it is in the page with its frame, name, source and
  * fallback text, and in the tab order. Where IntersectionObserver is missing, it has its controls at once.
  */
-export function FeedVideo({ src, label, fallback }: { src: string; label: string; fallback: string }) {
+export function FeedVideo({
+  src,
+  label,
+  fallback,
+  controls = false,
+}: {
+  src: string;
+  label: string;
+  fallback: string;
+  controls?: boolean;
+}) {
   const video = useRef<HTMLVideoElement>(null);
-  const [near, setNear] = useState(false);
+  // `controls`: from the start, where nothing would give them later (a post's page has no script for its media).
+  const [near, setNear] = useState(controls);
   useEffect(() => {
     const element = video.current;
     if (!element || near) return undefined;

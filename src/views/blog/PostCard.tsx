@@ -2,10 +2,12 @@ import { memo } from 'react';
 import { BLOG_CARD_STAGGER_MS } from '../../config/constants';
 import type { Language } from '../../config/routes';
 import type { FeedStrings } from './feedStrings';
-import { cardStyle, dateStyle } from './feedStyles';
+import { cardStyle, dateLinkStyle, dateStyle } from './feedStyles';
 import { formatPostDate } from './formatDate';
+import { postPath } from './postAddress';
 import { excerptOf, PostMedia } from './PostMedia';
 import { PostText } from './PostText';
+import SharePost from './SharePost';
 import type { FeedPost } from './types';
 
 export interface PostCardProps {
@@ -27,13 +29,25 @@ export const PostCard = memo(function PostCard({ post, language, strings, lead =
   return (
     <li>
       <article css={cardStyle} data-testid="blog-post" style={{ animationDelay: `${post.staggerIndex * BLOG_CARD_STAGGER_MS}ms` }}>
-        {date && post.publishedAt && (
-          <time css={dateStyle} dateTime={post.publishedAt}>
-            {date}
-          </time>
-        )}
+        {date &&
+          post.publishedAt &&
+          (post.slug ? (
+            // The date links to the post's own page, as a Telegram post's date does.
+            <a href={postPath(post.slug, language)} css={dateLinkStyle} data-testid="blog-post-link">
+              <time dateTime={post.publishedAt}>{date}</time>
+            </a>
+          ) : (
+            <time css={dateStyle} dateTime={post.publishedAt}>
+              {date}
+            </time>
+          ))}
         {post.content && <PostText text={post.content} />}
         {post.media.length > 0 && <PostMedia media={post.media} excerpt={excerptOf(post.content)} strings={strings} lead={lead} />}
+        {post.slug && (
+          <div css={(theme) => ({ marginTop: theme.space.lg })}>
+            <SharePost path={postPath(post.slug, language)} title={excerptOf(post.content) || (date ?? '')} strings={strings} />
+          </div>
+        )}
       </article>
     </li>
   );

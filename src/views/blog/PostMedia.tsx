@@ -32,12 +32,15 @@ export function PostMedia({
   excerpt,
   strings,
   lead = false,
+  videoControls = false,
 }: {
   media: readonly MediaItem[];
   excerpt: string;
   strings: FeedStrings;
   /** The feed's first post. */
   lead?: boolean;
+  /** Videos with their controls from the start (a post's page, which never hydrates them: FeedVideo.tsx). */
+  videoControls?: boolean;
 }) {
   const count = media.length;
   return (
@@ -51,7 +54,7 @@ export function PostMedia({
             {item.kind === 'telegram' ? (
               <TelegramEmbed src={item.url} title={strings.telegramTitle} />
             ) : item.kind === 'video' ? (
-              <FeedVideo src={item.url} label={label} fallback={strings.videoFallback} />
+              <FeedVideo src={item.url} label={label} fallback={strings.videoFallback} controls={videoControls} />
             ) : (
               // `loading` and the rest before the sources: React sets attributes in order, and a browser may start an
               // image's request as soon as it has `src`.

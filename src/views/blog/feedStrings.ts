@@ -11,6 +11,10 @@ export const FEED_STRING_KEYS = [
   'photoAltPlain',
   'videoLabel',
   'videoLabelPlain',
+  'postLink',
+  'share',
+  'shareCopied',
+  'shareFailed',
 ] as const;
 
 export type FeedStrings = Record<(typeof FEED_STRING_KEYS)[number], string>;

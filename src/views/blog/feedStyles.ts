@@ -109,6 +109,17 @@ export const dateStyle = (theme: Theme) => css`
   }
 `;
 
+/** The date as a link to the post's page: the date's look, underlined on hover and focus. */
+export const dateLinkStyle = (theme: Theme) => css`
+  ${dateStyle(theme)};
+  text-decoration: none;
+  &:hover time,
+  &:focus-visible time {
+    text-decoration: underline;
+    text-underline-offset: 0.25em;
+  }
+`;
+
 /**
  * A post's text keeps its line breaks (SPEC §2). Long words wrap where they must (`break-word`), and PostText gives
  * very long runs break opportunities of their own: `overflow-wrap: anywhere` on a pasted 100 000-character link made
