@@ -68,6 +68,8 @@ export const query = graphql`
       content
       mediaUrls
       mediaTypes
+      mediaAlts
+      mediaPositions
       publishedAt
       updatedAt
       newerSlug

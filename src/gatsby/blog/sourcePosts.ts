@@ -24,6 +24,10 @@ type ${BLOG_POST_TYPE} implements Node @dontInfer {
   mediaUrls: [String!]!
   "photo, video or telegram, one per address"
   mediaTypes: [String!]!
+  "the editor's description of each medium for people who cannot see it, one per address ('' for none)"
+  mediaAlts: [String!]!
+  "what a cropped photo's frame keeps (center, top, bottom, left, right), one per address ('' for the centre)"
+  mediaPositions: [String!]!
   publishedAt: Date! @dateformat
   updatedAt: Date @dateformat
   "the newer and older posts' addresses in the feed's order, for the page's links"
@@ -127,6 +131,8 @@ export function createPostNodes(
       content: post.content,
       mediaUrls: post.media.map((item) => item.url),
       mediaTypes: post.media.map((item) => item.kind),
+      mediaAlts: post.media.map((item) => ('alt' in item && item.alt) || ''),
+      mediaPositions: post.media.map((item) => ('position' in item && item.position) || ''),
       publishedAt: post.publishedAt,
       updatedAt: post.updatedAt ?? null,
       newerSlug: posts[i - 1]?.slug ?? null,

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../config/routes';
 import { Island } from '../../../components/island/Island';
 import { feedStrings } from '../feedStrings';
+import { photoPositionOf } from '../media';
 import type { MediaItem } from '../types';
 import { postPath } from '../postAddress';
 import SharePost from '../SharePost';
@@ -14,16 +15,25 @@ export interface PostPageData {
   content: string;
   mediaUrls: readonly string[];
   mediaTypes: readonly string[];
+  /** Parallel to mediaUrls, '' where the editor wrote none (absent: none at all). */
+  mediaAlts?: readonly string[] | null;
+  mediaPositions?: readonly string[] | null;
   publishedAt: string;
   newerSlug?: string | null;
   olderSlug?: string | null;
 }
 
-/** The node's media lists as the feed's items: the build wrote only kinds the feed's normaliser gave. */
-export function mediaOf(post: Pick<PostPageData, 'mediaUrls' | 'mediaTypes'>): MediaItem[] {
-  return post.mediaUrls.flatMap((url, i) => {
+/**
+ * The node's media lists as the feed's items: the build wrote only kinds, descriptions and framings the feed's
+ * normaliser gave.
+ */
+export function mediaOf(post: Pick<PostPageData, 'mediaUrls' | 'mediaTypes' | 'mediaAlts' | 'mediaPositions'>): MediaItem[] {
+  return post.mediaUrls.flatMap((url, i): MediaItem[] => {
     const kind = post.mediaTypes[i];
-    return kind === 'photo' || kind === 'video' || kind === 'telegram' ? [{ kind, url }] : [];
+    const alt = post.mediaAlts?.[i] || undefined;
+    if (kind === 'photo') return [{ kind, url, alt, position: photoPositionOf(post.mediaPositions?.[i]) }];
+    if (kind === 'video') return [{ kind, url, alt }];
+    return kind === 'telegram' ? [{ kind, url }] : [];
   });
 }
 
