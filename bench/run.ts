@@ -41,7 +41,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
  */
 const CHROMIUM_RUNS = Number(process.env.BENCH_CHROMIUM_RUNS ?? process.env.BENCH_RUNS ?? 9);
 /**
- * Every page of SPEC §2 and the 404 page of each language (docs/performance.md, "Running the benchmark"), the latter
+ * Every page of product §2 and the 404 page of each language (docs/performance.md, "Running the benchmark"), the latter
  * at the address Netlify serves it from with status 200 (Lighthouse refuses to measure a document answered 404; an
  * unknown path gets the same HTML with status 404).
  */

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * The blog schema's permissions (SPEC §6): as role `anon`, only
+ * The blog schema's permissions (product §6): as role `anon`, only
  * published posts through the view, exactly its five columns, no writes; the
  * constraints reject bad media. Run on PGlite always, and on PostgreSQL 15
  * (what Supabase projects run) when a cluster is available.

@@ -4,7 +4,7 @@ import { attribute, elements, textOf } from '../htmlElements';
 /** Where `supabase start` serves the blog backend; local test builds use it. */
 export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 
-/** The blog backend's origin (SPEC §6, §7), from the same variable the site's client reads. */
+/** The blog backend's origin (product §6, §7), from the same variable the site's client reads. */
 export function supabaseOrigin(env: NodeJS.ProcessEnv = process.env): string {
   return new URL(env.GATSBY_SUPABASE_URL || LOCAL_SUPABASE_URL).origin;
 }
@@ -35,7 +35,7 @@ export function inlineScriptHashes(html: string): string[] {
  * - styles need 'unsafe-inline': Gatsby inlines the global CSS in a <style> tag
  *   and emotion injects <style> tags at runtime (hashes cannot follow those);
  * - network calls only to the site and the blog backend; frames only from
- *   Telegram (blog embeds, SPEC §2); framing of this site is forbidden;
+ *   Telegram (blog embeds, product §2); framing of this site is forbidden;
  * - blog photos and videos may come from any https host (editors
  *   link the studio's CDN, not only the backend's storage); the backend's own
  *   photos come through the image CDN on the site's origin ('self',

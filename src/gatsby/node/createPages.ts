@@ -14,7 +14,7 @@ export const templatePath = (pageKey: string) => path.resolve(__dirname, `../../
 export const NOT_FOUND_TEMPLATE = path.resolve(__dirname, '../../templates/not-found.tsx');
 
 /**
- * Creates the page pairs from the data files. Every page of SPEC §2 must have
+ * Creates the page pairs from the data files. Every page of product §2 must have
  * a data file in every language; a missing one fails the build naming it.
  */
 export function createSitePages(rows: readonly PageDataRow[], actions: Pick<Actions, 'createPage'>, reporter: Reporter): void {
