@@ -9,7 +9,7 @@ export const ROUTES = LANGUAGES.flatMap((lang) => SPEC_PAGE_KEYS.map((key) => ({
 
 /**
  * The pages the application form leads to (its thank-you page and the
- * privacy notice; README, "The application form (Netlify Forms)"), in both languages. Not product.md routes and not in the sitemap, but
+ * privacy notice; docs/deploying.md, "The application form (Netlify Forms)"), in both languages. Not product.md routes and not in the sitemap, but
  * held to the same checks as ROUTES (axe, valid HTML, headers, no script); the
  * bench leaves them out (its targets are product.md's pages).
  */

@@ -41,8 +41,8 @@ export interface TextField {
 
 /**
  * What one content file may cost. Each limit sits far above anything an
- * editor writes (the figures measured on data/ are in the README) and far
- * below a pasted blob, so only an accident meets it. The text kinds of `t`
+ * editor writes (data/ used at most a third of each when they were set) and
+ * far below a pasted blob, so only an accident meets it. The text kinds of `t`
  * carry their length, lists their count; the content check applies all of
  * them to the raw file, and the CMS's field rules are generated from the same
  * fields (src/cms/config.ts).
