@@ -1,6 +1,9 @@
 /**
  * Table of contents of the Gatsby Node APIs this site uses; each one is a
- * small task module under src/gatsby/ with its own unit test.
+ * small task module under src/gatsby/node/, unit-tested, except
+ * onCreateDevServer: its routes (the CMS and its local backend, the feed's
+ * worker, the font loader) are driven by the development server's end-to-end
+ * tests (__tests__/e2e/develop.test.ts, cms.test.ts).
  */
 export { onPreInit } from './src/gatsby/node/onPreInit';
 export { onPreBootstrap } from './src/gatsby/node/onPreBootstrap';

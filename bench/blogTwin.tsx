@@ -3,7 +3,7 @@
  * had rendered them, and no script or web font (bench/floorTwin.ts). The posts come from the bench's backend, through
  * the real supabase-js client and the feed's own query and row checks, and are drawn by the feed's own card (the same
  * markup, styles and photos the feed draws in the browser). It answers the question the floor twin leaves open for
- * the blog, whose floor never shows a post: what the feed's loading on open (SPEC §4) costs against posts built in.
+ * the blog, whose floor never shows a post: what the feed's loading on open (product §4) costs against posts built in.
  */
 import { ThemeProvider } from '@emotion/react';
 import { createClient } from '@supabase/supabase-js';

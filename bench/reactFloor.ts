@@ -1,6 +1,6 @@
 /**
  * `npm run bench:react-floor`: how close to its twin with posts (bench/blogTwin.tsx) any React frontend can bring the
- * blog, whose feed loads on open (SPEC §4). Measures each blog page of the build in public/ beside two yardsticks, in
+ * blog, whose feed loads on open (product §4). Measures each blog page of the build in public/ beside two yardsticks, in
  * one run:
  * - its twin with posts, as `npm run bench` does;
  * - its React floor: the same built page, with the same page script, early request and lead photo, whose islands

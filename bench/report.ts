@@ -25,7 +25,7 @@ type Targets = Omit<{ [K in keyof typeof TARGETS]: number }, 'tbtOverFloorMs'> &
  * What each kind of page is held to. A page without an island: performance at least 98 (Lighthouse's score moves by
  * a point or two with its own noise when every metric is at its floor), TBT at most its twin's + 50 ms. The landing
  * and the 404 pages load React for their islands when the page is idle: performance 99, TBT 100 ms. The blog's feed
- * must load on open (SPEC §4), so React's evaluation falls inside the window: performance 95, TBT 150 ms, and its LCP
+ * must load on open (product §4), so React's evaluation falls inside the window: performance 95, TBT 150 ms, and its LCP
  * is compared with its twin that has the first page of posts in the HTML (bench/blogTwin.tsx), at most 1.5x in
  * Lighthouse and in real Chromium. In real Chromium, a page's blocking time may exceed its twin's by its TBT budget.
  */
@@ -73,8 +73,8 @@ export function misses(row: PageRow): string {
     ['bp', row.bestPractices],
     ['seo', row.seo],
   ] as const) {
-    // A 404 page logs the unknown path to the console (SPEC §2, §8), which Lighthouse's best practices count against
-    // it, and asks not to be indexed (noindex), which its SEO score counts against it: both are what SPEC asks for.
+    // A 404 page logs the unknown path to the console (product §2, §8), which Lighthouse's best practices count against
+    // it, and asks not to be indexed (noindex), which its SEO score counts against it: both are what product.md asks for.
     if (row.key === '404' && (name === 'bp' || name === 'seo')) continue;
     if (value < targets.scores) out.push(name);
   }

@@ -5,9 +5,9 @@
  * same HTML without scripts and web fonts, bench/floorTwin.ts); then real
  * Chromium with DevTools throttling, page against twin (bench/chromiumLcp.ts),
  * BENCH_CHROMIUM_RUNS times each (default 9).
- * Medians printed, written to bench/results.json and into docs/performance.md's
- * Performance table, with each page's JavaScript compared to a blank Gatsby
- * site's. BENCH_RUNS and BENCH_PAGES narrow a quick look (BENCH_PAGES leaves the
+ * Medians printed and written into docs/performance.md's Performance table,
+ * with each page's JavaScript compared to a blank Gatsby site's; the whole
+ * run as JSON only on request, into the file BENCH_JSON names. BENCH_RUNS and BENCH_PAGES narrow a quick look (BENCH_PAGES leaves the
  * table alone). Reuses public/ unless it is missing or `--rebuild` is given.
  * With the embedded backend and /blog measured, the blog's photos too (bench/photos.ts): the large-photo case, the
  * bytes of every seed photo. With BENCH_BASELINE (a git revision or a built checkout), every page of that build in
@@ -41,7 +41,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
  */
 const CHROMIUM_RUNS = Number(process.env.BENCH_CHROMIUM_RUNS ?? process.env.BENCH_RUNS ?? 9);
 /**
- * Every page of SPEC §2 and the 404 page of each language (docs/performance.md, "Running the benchmark"), the latter
+ * Every page of product §2 and the 404 page of each language (docs/performance.md, "Running the benchmark"), the latter
  * at the address Netlify serves it from with status 200 (Lighthouse refuses to measure a document answered 404; an
  * unknown path gets the same HTML with status 404).
  */
@@ -286,8 +286,11 @@ async function main() {
       before: beforeAfter && { build: baseline!.label, pages: beforeAfter },
       photos,
     };
-    writeFileSync(path.join(__dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-    console.log('Written to bench/results.json');
+    // Only on request: the figures that belong in the tree are the table below; a run's raw JSON is the runner's.
+    if (process.env.BENCH_JSON) {
+      writeFileSync(path.resolve(process.env.BENCH_JSON), `${JSON.stringify(results, null, 2)}\n`);
+      console.log(`Written to ${process.env.BENCH_JSON}`);
+    }
     if (!process.env.BENCH_PAGES) {
       const docFile = path.join(ROOT, 'docs', 'performance.md');
       const section = [

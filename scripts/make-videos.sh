@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the two stand-in project clips of /cases (SPEC §2, §3: the
+# Regenerates the two stand-in project clips of /cases (product §2, §3: the
 # Saratov documentary and the pop-group tour film have videos in Russian) until
 # the studio replaces static/videos/*.mp4 with its own files. Needs Debian's
 # ffmpeg and DejaVu fonts. 4 s, 640x360, H.264 main + AAC, faststart so the

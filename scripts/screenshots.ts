@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots`: a full-page PNG of every page of SPEC §2, in both
+ * `npm run screenshots`: a full-page PNG of every page of product §2, in both
  * languages, at a phone width (390 px) and a desktop width (1440 px), taken
  * from the production build (run `npm run build` first) served as Netlify
  * would. Output: screenshots/<width>/<name>.png (git-ignored). Each shot also

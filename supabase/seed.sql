@@ -1,6 +1,6 @@
 -- Local seed for the blog (applied after the migrations by the embedded local
 -- backend and the tests; `supabase db reset` applies it too). Thirteen
--- published posts cover every case the feed renders (SPEC §2 /blog): no media;
+-- published posts cover every case the feed renders (product §2 /blog): no media;
 -- one, two, three and four items; photos and videos; a Telegram post link;
 -- multi-line text; Russian and English content; two posts published at the
 -- same instant (the id tie-break). Two unpublished rows must never appear.

@@ -121,7 +121,7 @@ describe.each(ALL)('$path', ({ path }) => {
   );
 });
 
-// The landing pages have no site header to bypass (SPEC §2: the menu is the page).
+// The landing pages have no site header to bypass (product §2: the menu is the page).
 describe.each(ALL.filter(({ path }) => path !== '/' && path !== '/en'))('keyboard on $path', ({ path }) => {
   test(
     'the first Tab stop is a visible skip link that moves focus to the main content',

@@ -1,5 +1,5 @@
 /**
- * The application form reaches the studio (README, "The application form (Netlify Forms)"). In Chromium, against the
+ * The application form reaches the studio (docs/deploying.md, "The application form (Netlify Forms)"). In Chromium, against the
  * production build on the Netlify-like server with Netlify Forms
  * (scripts/lib/netlifyForms.ts, storing into E2E_FORMS_DIR): a filled form lands
  * on the thank-you page of its language and the studio's list holds exactly that

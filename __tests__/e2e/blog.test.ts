@@ -1,6 +1,6 @@
 /**
  * The blog feed in Chromium, on the production build, against the embedded
- * local backend (13 seeded posts) that globalSetup starts: SPEC §2, §4, §7, §8.
+ * local backend (13 seeded posts) that globalSetup starts: product §2, §4, §7, §8.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';

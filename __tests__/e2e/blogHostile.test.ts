@@ -44,7 +44,7 @@ async function timeUntilLoadingEnds(page: Page, sent: number[], errors: string[]
   await page.getByText('Loading...').waitFor({ state: 'visible' });
   await page.getByText('Loading...').waitFor({ state: 'detached', timeout: BLOG_REQUEST_TIMEOUT_MS + 10_000 });
   const elapsed = Date.now() - sent[0]!;
-  // SPEC §8: a failed fetch goes to the console only.
+  // product §8: a failed fetch goes to the console only.
   await until(() => errors.some((e) => e.startsWith(LOAD_FAILED)), 2000);
   await expect(cards(page).count()).resolves.toBe(0);
   const main = await page.locator('main').innerText();

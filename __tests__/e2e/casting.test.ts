@@ -20,7 +20,7 @@ test.each([
     figures: ['18-35', '16-45', '1-2 minutes', 'within 2 weeks'],
     social: 'Follow our castings',
   },
-])('$path (SPEC §2, §9): who we seek, requirements, three steps by email, review time, social links', async (c) => {
+])('$path (product §2, §9): who we seek, requirements, three steps by email, review time, social links', async (c) => {
   const { page, close } = await openPage();
   try {
     await visit(page, c.path);

@@ -270,7 +270,7 @@ test('a new project is saved in the shape of the others: its empty video is "vid
   expect(after.projects.at(-1)).toEqual({ title: 'Новый фильм', type: 'Фильм', description: 'Фильм о новых лицах.', videoUrl: '' });
 });
 
-test("«Общие тексты»: SPEC's strings are shown read-only; a footer line is edited in one line of locales/ru/common.json", async () => {
+test("«Общие тексты»: product.md's strings are shown read-only; a footer line is edited in one line of locales/ru/common.json", async () => {
   const file = 'locales/ru/common.json';
   const before = editor.read(file);
   await showList(editor, 'common');

@@ -7,8 +7,8 @@
  * by decap-server, another field is edited so that «Сохранить» is offered,
  * and the save must be refused with the field named in the words of the form
  * (under the field, in the refusal, or in the preview's list of problems),
- * and the file left as it was. A string SPEC fixes is the exception: the
- * editor shows it read-only and writes SPEC's text whatever the file held, so
+ * and the file left as it was. A string product.md fixes is the exception: the
+ * editor shows it read-only and writes product.md's text whatever the file held, so
  * there the save goes through and what it writes must pass the build's check. (Every single case, 3 252 of them, goes
  * through the editor's checks in __tests__/unit/cms/ruleSet.test.ts.)
  */
@@ -68,7 +68,7 @@ const CASES = representatives(
   ...c,
   title: `${c.file} ${c.name}`,
   outcome: c.shape.endsWith('>fixed')
-    ? "SPEC's text is written, and the file builds"
+    ? "product.md's text is written, and the file builds"
     : "refused, named in the form's words, nothing written",
 }));
 
@@ -106,8 +106,8 @@ test.each(CASES)('$title: $outcome', async (c) => {
   await other.fill(`${await other.inputValue()} (правка)`);
 
   await saveNow(page);
-  if (c.outcome.startsWith('SPEC')) {
-    // SPEC's string, shown read-only, is written as SPEC fixes it: the file the editor writes builds.
+  if (c.outcome.startsWith('product.md')) {
+    // product.md's string, shown read-only, is written as product.md fixes it: the file the editor writes builds.
     const written = await editor.written(c.file, text);
     expect(c.source === 'page' ? checkDataText(c.file.slice('data/'.length), written) : checkLocaleText(c.language, written)).toEqual([]);
     await page.getByText('Запись сохранена').first().waitFor({ state: 'detached', timeout: 15_000 });

@@ -4,7 +4,7 @@ import { openPage, visit } from './support/browser';
 import { pageData, sectionOf } from './support/content';
 import { mainText, texts } from './support/pageChecks';
 
-describe.each(LANGUAGES)('/contacts application form, %s (SPEC §2; how it is sent: applicationForm.test.ts)', (lang) => {
+describe.each(LANGUAGES)('/contacts application form, %s (product §2; how it is sent: applicationForm.test.ts)', (lang) => {
   test('fields with their labels, types and rows, and the button', async () => {
     const { form } = pageData('contacts', lang);
     const { page, close } = await openPage();
@@ -18,7 +18,7 @@ describe.each(LANGUAGES)('/contacts application form, %s (SPEC §2; how it is se
       const description = page.getByRole('textbox', { name: form.descriptionLabel, exact: true });
       await expect(description.evaluate((el) => el.tagName)).resolves.toBe('TEXTAREA');
       await expect(description.getAttribute('rows')).resolves.toBe('6');
-      // The English button reads as SPEC fixes it.
+      // The English button reads as product.md fixes it.
       const submit = lang === 'en' ? 'Send Application' : form.submitLabel;
       await expect(page.getByRole('button', { name: submit, exact: true }).isVisible()).resolves.toBe(true);
     } finally {
@@ -27,7 +27,7 @@ describe.each(LANGUAGES)('/contacts application form, %s (SPEC §2; how it is se
   });
 });
 
-describe.each(LANGUAGES)('/contacts, %s (SPEC §2)', (lang) => {
+describe.each(LANGUAGES)('/contacts, %s (product §2)', (lang) => {
   test('every group with its labels, values and links, and the working hours', async () => {
     const data = pageData('contacts', lang);
     const { page, close } = await openPage();
@@ -42,7 +42,7 @@ describe.each(LANGUAGES)('/contacts, %s (SPEC §2)', (lang) => {
         const hrefs = await page.locator(`${section} a`).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
         expect(hrefs).toEqual(group.items.flatMap((item) => (item.href ? [item.href] : [])));
       }
-      // SPEC §9's working hours, in the page's words.
+      // product §9's working hours, in the page's words.
       const text = await mainText(page);
       expect(text).toMatch(/10:00-19:00.*11:00-16:00/);
     } finally {

@@ -4,14 +4,14 @@ import { appErrors, baseUrl, openPage, visit } from './support/browser';
 import { pageData, titles } from './support/content';
 import { withDates } from '../support/dates';
 
-/** What SPEC fixes on the page (§2, §9), per language: its quoted strings and its figures. */
+/** What product.md fixes on the page (§2, §9), per language: its quoted strings and its figures. */
 const SPEC_FIXES = {
   ru: { dates: '23 декабря 2025 — 8 января 2026', about: 'О проекте', download: 'Скачать презентацию', contact: 'Связаться с нами' },
   en: {},
 } as const;
 const FIGURES = ['100 000', '80%', '15 000 ₽'];
 
-describe.each(LANGUAGES)('/kremlin, %s (SPEC §2, §9)', (lang) => {
+describe.each(LANGUAGES)('/kremlin, %s (product §2, §9)', (lang) => {
   test('title, meta description, dates, venue, about, figures, the integration options, both links', async () => {
     const data = pageData('kremlin', lang);
     const fixed: { dates?: string; about?: string; download?: string; contact?: string } = SPEC_FIXES[lang];

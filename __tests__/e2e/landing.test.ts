@@ -142,7 +142,7 @@ test('the fall ripples out from the clicked link, which stays with its number: C
     await page.waitForFunction(() => document.querySelector('[data-fall]') !== null);
     expect(new Set(await fallStarts(clicked))).toEqual(new Set([null]));
     expect(await fallStarts(clicked.locator('xpath=preceding-sibling::span'))).toEqual([null, null]);
-    // 500 ms per link further from the clicked one (SPEC §9), the apply link last.
+    // 500 ms per link further from the clicked one (product §9), the apply link last.
     expect(await linkStarts(page)).toEqual([2000, 1500, 1000, 500, 0, null, 0, 500, 1000]);
     // Then 50 ms per letter, in the links and their numbers as in the title and the kicker, which fall at once.
     expect((await fallStarts(page.getByRole('link', { name: 'Сценарии', exact: true }))).slice(0, 3)).toEqual([2000, 2050, 2100]);

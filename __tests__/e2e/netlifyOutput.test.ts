@@ -1,7 +1,7 @@
 /**
  * What Netlify publishes is what the tests test (README, "Deploying on Netlify"): every build runs Gatsby's Netlify adapter
  * (src/gatsby/deploy/netlifyAdapter.ts), and its final `public/` is checked here the way Netlify reads it. Every route of
- * SPEC §2, both 404 pages and the CMS answer with no redirect hop and with exactly one value per response header
+ * product §2, both 404 pages and the CMS answer with no redirect hop and with exactly one value per response header
  * after Netlify joins the `_headers` rules that match (read by Netlify's own parser), with their own policy and
  * caching; every other address of a page (`/blog.html`, `/BLOG`) carries the same policy.
  */

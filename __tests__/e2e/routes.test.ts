@@ -3,10 +3,10 @@ import { FORM_ROUTES, ROUTES } from './support/site';
 
 const CYRILLIC = /[А-Яа-яЁё]/;
 
-/** SPEC §2's pages, and the application form's thank-you and privacy pages, held to the same checks. */
+/** product §2's pages, and the application form's thank-you and privacy pages, held to the same checks. */
 const routes = [...ROUTES, ...FORM_ROUTES];
 
-test('all 24 routes of SPEC §2 exist', () => {
+test('all 24 routes of product §2 exist', () => {
   expect(ROUTES.map((r) => r.path).sort()).toEqual(
     [
       '/',

@@ -20,7 +20,7 @@ const cardTitles = (name: string) => texts(page, `${sectionOf(name)} h3`);
 /** The figures (dd) of the section whose heading is `name`. */
 const figures = (name: string) => texts(page, `${sectionOf(name)} dd`);
 
-describe.each(LANGUAGES)('/scripts (SPEC §2), %s', (lang) => {
+describe.each(LANGUAGES)('/scripts (product §2), %s', (lang) => {
   test('its offerings, the steps of its process, and its link to contacts', async () => {
     const data = pageData('scripts', lang);
     await visit(page, pagePath('scripts', lang));
@@ -30,7 +30,7 @@ describe.each(LANGUAGES)('/scripts (SPEC §2), %s', (lang) => {
   });
 });
 
-describe('/production (SPEC §2: the two readings differ)', () => {
+describe('/production (product §2: the two readings differ)', () => {
   test('ru: its columns, side by side on a wide screen, and its project types', async () => {
     const data = pageData('production', 'ru');
     await visit(page, '/production');
@@ -55,7 +55,7 @@ describe('/production (SPEC §2: the two readings differ)', () => {
 describe.each([
   { lang: 'ru', figures: ['85%', '70%', '3x'], reach: [['2,5 млн', '25-45'], ['1,8 млн']] },
   { lang: 'en', figures: ['85%', '70%', '3x'], reach: [['2.5M', '25-45'], ['1.8M']] },
-] as const)('/product-placement (SPEC §2, §9), $lang', ({ lang, figures: claims, reach }) => {
+] as const)('/product-placement (product §2, §9), $lang', ({ lang, figures: claims, reach }) => {
   test('85% / 70% / 3x, its integration formats and benefits, two projects with their reach', async () => {
     const data = pageData('product-placement', lang);
     await visit(page, pagePath('product-placement', lang));
@@ -74,7 +74,7 @@ describe.each([
 describe.each([
   { lang: 'ru', figures: ['50+', '100 тыс.', '5 млн'] },
   { lang: 'en', figures: ['50+', '100K', '5M'] },
-] as const)('/events (SPEC §2, §9), $lang', ({ lang, figures: stats }) => {
+] as const)('/events (product §2, §9), $lang', ({ lang, figures: stats }) => {
   test('its kinds of event, what it takes on, and 50+ a year, 100K participants, 5M media reach', async () => {
     const data = pageData('events', lang);
     await visit(page, pagePath('events', lang));

@@ -4,10 +4,10 @@ import { openPage, visit } from './support/browser';
 import { pageData, sectionOf, titles } from './support/content';
 import { mainText, texts } from './support/pageChecks';
 
-/** The team's achievements (SPEC §9: 50+ projects, 15 awards, 10 countries, 5M viewers), as each language writes them. */
+/** The team's achievements (product §9: 50+ projects, 15 awards, 10 countries, 5M viewers), as each language writes them. */
 const ACHIEVEMENTS = { ru: ['50+', '15', '10', '5 млн'], en: ['50+', '15', '10', '5M'] };
 
-describe.each(LANGUAGES)('/team (SPEC §2, §9), %s', (lang) => {
+describe.each(LANGUAGES)('/team (product §2, §9), %s', (lang) => {
   test('a card per member, the philosophy, the achievements and a link to contacts', async () => {
     const data = pageData('team', lang);
     const { page, close } = await openPage();
@@ -17,10 +17,10 @@ describe.each(LANGUAGES)('/team (SPEC §2, §9), %s', (lang) => {
       // Each card: name (h3), role, years of experience, description.
       expect(await cards.locator('h3').allInnerTexts()).toEqual(data.members.items.map((member) => member.name));
       await expect(cards.locator('p').count()).resolves.toBe(data.members.items.length * 3);
-      // The English cards carry the member's initials in a badge (SPEC §2), starting with the name's first letter.
+      // The English cards carry the member's initials in a badge (product §2), starting with the name's first letter.
       const badges = await page.getByTestId('initials').allInnerTexts();
       expect(badges.map((badge) => badge[0])).toEqual(data.showInitials ? data.members.items.map((m) => m.name[0]!.toUpperCase()) : []);
-      // The philosophy, under SPEC's heading in English.
+      // The philosophy, under product.md's heading in English.
       const approach = lang === 'en' ? 'Our Approach' : data.philosophy.heading;
       expect(await texts(page, `${sectionOf(approach)} h3`)).toEqual(titles(data.philosophy.items));
       expect(await texts(page, `${sectionOf(data.achievements.heading)} dd`)).toEqual(ACHIEVEMENTS[lang]);
@@ -32,7 +32,7 @@ describe.each(LANGUAGES)('/team (SPEC §2, §9), %s', (lang) => {
   });
 });
 
-test.each(LANGUAGES)('/about (SPEC §2), %s: its sections, history from 2018 to 2024, and a link to contacts', async (lang) => {
+test.each(LANGUAGES)('/about (product §2), %s: its sections, history from 2018 to 2024, and a link to contacts', async (lang) => {
   const data = pageData('about', lang);
   const { page, close } = await openPage();
   try {

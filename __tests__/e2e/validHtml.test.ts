@@ -41,7 +41,7 @@ interface VnuMessage {
 const pages = globSync('**/*.html', { cwd: PUBLIC, absolute: true, ignore: ['_gatsby/**'] }).sort();
 const relative = (file: string) => path.relative(PUBLIC, file);
 
-test('the build has every page of SPEC §2, the application form’s thank-you and privacy pages, and the 404 pages', () => {
+test('the build has every page of product §2, the application form’s thank-you and privacy pages, and the 404 pages', () => {
   const files = pages.map(relative);
   const expected = [
     // Pages are x.html, which Netlify serves at /x with no redirect (Gatsby's Netlify adapter, src/gatsby/deploy/netlifyAdapter.ts).

@@ -37,7 +37,7 @@ export interface CmsField {
   label_singular?: string;
   /** Ours, read by src/cms/listWidget.tsx: the item's name beside any count and after «Добавить». */
   item_noun?: Omit<ItemNoun, 'plural'>;
-  /** Ours, read by src/cms/fixedWidget.tsx: the one value of a text SPEC fixes. */
+  /** Ours, read by src/cms/fixedWidget.tsx: the one value of a text product.md fixes. */
   fixed?: string;
 }
 
@@ -78,7 +78,7 @@ export interface CmsConfig {
 export const FORMAT_NAME = 'kadr-json';
 export const LOCALE_FORMAT_NAME = 'kadr-locale-json';
 
-/** The read-only widget of a text SPEC fixes (src/cms/fixedWidget.tsx). */
+/** The read-only widget of a text product.md fixes (src/cms/fixedWidget.tsx). */
 export const FIXED_WIDGET = 'fixed-text';
 
 /** The collection of «Общие тексты» and its files' names, one per language. */
@@ -196,7 +196,7 @@ export function pageCollection(language: Language, pages: readonly PageKey[] = P
 /**
  * «Общие тексты»: the UI strings of locales/<language>/common.json (header,
  * footer, 404 page, the blog's states), one file per language. The strings
- * SPEC fixes are shown read-only.
+ * product.md fixes are shown read-only.
  */
 export function commonTextsCollection(): CmsCollection {
   return {

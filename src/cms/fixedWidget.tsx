@@ -9,7 +9,7 @@ interface FixedTextProps {
 }
 
 /**
- * A text SPEC fixes letter for letter ('Oops! Page not found', the blog's
+ * A text product.md fixes letter for letter ('Oops! Page not found', the blog's
  * 'Loading...'), shown but not editable (`fixed` in src/schema/schema.ts).
  * A file that holds anything else (a hand edit) gets the fixed text back, so
  * saving repairs what the build would refuse. A class, as Decap hands its

@@ -56,7 +56,7 @@ for (const language of LANGUAGES) {
   CMS.registerPreviewTemplate(commonTextsFile(language), (props: DecapPreviewProps) => <CommonTextsPreview {...props} />);
 }
 
-// Decap's list, with Russian counts and item names; the read-only widget of SPEC's fixed strings.
+// Decap's list, with Russian counts and item names; the read-only widget of product.md's fixed strings.
 const list = registry.getWidget('list');
 registry.registerWidget('list', russianListControl(list.control), list.preview, list.schema);
 registry.registerWidget(FIXED_WIDGET, FixedTextControl, FixedTextPreview);

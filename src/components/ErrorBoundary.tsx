@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-/** SPEC §8: the generic fallback for any unexpected rendering error. */
+/** product §8: the generic fallback for any unexpected rendering error. */
 export const ERROR_HEADING = 'Unexpected Application Error!';
 
 interface State {

@@ -3,7 +3,7 @@ import type { Language } from './routes';
 /**
  * The context gatsby-plugin-react-i18next reads in wrapPageElement. A page
  * created with it already set is left alone by the plugin's onCreatePage, so
- * the build creates each language exactly once, at the route SPEC §2 gives it
+ * the build creates each language exactly once, at the route product §2 gives it
  * (src/gatsby/node/createPages.ts).
  */
 export interface I18nContext {

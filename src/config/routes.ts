@@ -1,5 +1,5 @@
 /**
- * The site's pages: the site map of SPEC section 2, one entry per page in the
+ * The site's pages: the site map of product §2, one entry per page in the
  * spec's order, and the two pages the application form needs beyond it. The
  * key is also the name of the page's data file (`data/{ru,en}/<key>.json`)
  * and of its template (`src/templates/<key>.tsx`).
@@ -10,7 +10,7 @@ export type Language = (typeof LANGUAGES)[number];
 /** Russian is the default language and lives at the root; English under /en. */
 export const DEFAULT_LANGUAGE: Language = 'ru';
 
-/** SPEC §2: the 12 pages of each language, indexed, in the sitemap. */
+/** product §2: the 12 pages of each language, indexed, in the sitemap. */
 export const SPEC_PAGE_PATHS = {
   landing: '/',
   scripts: '/scripts',
@@ -53,7 +53,7 @@ export function isPageKey(value: unknown): value is PageKey {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(PAGE_PATHS, value);
 }
 
-/** Whether search engines may index the page: the pages of SPEC §2 only. */
+/** Whether search engines may index the page: the pages of product §2 only. */
 export function isIndexedPage(key: string): key is SpecPageKey {
   return Object.prototype.hasOwnProperty.call(SPEC_PAGE_PATHS, key);
 }

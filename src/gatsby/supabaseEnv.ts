@@ -1,7 +1,7 @@
 import type { Reporter } from 'gatsby';
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../config/localSupabase';
 
-/** The two variables the blog's browser client is built with (SPEC §6). */
+/** The two variables the blog's browser client is built with (product §6). */
 export const SUPABASE_ENV_NAMES = ['GATSBY_SUPABASE_URL', 'GATSBY_SUPABASE_ANON_KEY'] as const;
 
 export type SupabaseEnvResult = { ok: true; url: string; anonKey: string; local: boolean } | { ok: false; message: string };

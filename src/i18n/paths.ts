@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES, PAGE_PATHS, type PageKey } from '../config/routes';
 import type { I18nContext } from '../config/pageContext';
 
-/** The prefix English pages live under (SPEC §2: "English routes carry the prefix /en"). */
+/** The prefix English pages live under (product §2: "English routes carry the prefix /en"). */
 export const EN_PREFIX = '/en';
 
 /** Drop a trailing slash (but keep the root "/") so "/en/" and "/en" read the same. */

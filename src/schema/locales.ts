@@ -6,7 +6,7 @@ export function localeFile(language: Language): string {
   return `locales/${language}/common.json`;
 }
 
-/** The UI strings SPEC quotes, letter for letter: the 404 page (§2, §8) and the blog feed's states (§4). */
+/** The UI strings product.md quotes, letter for letter: the 404 page (§2, §8) and the blog feed's states (§4). */
 export const SPEC_UI_STRINGS: Readonly<Record<Language, { notFound: string; homeLink: string; loading: string; empty: string }>> = {
   ru: { notFound: 'Oops! Page not found', homeLink: 'Return to Home', loading: 'Загрузка...', empty: 'Пока нет постов' },
   en: { notFound: 'Oops! Page not found', homeLink: 'Return to Home', loading: 'Loading...', empty: 'No posts yet' },

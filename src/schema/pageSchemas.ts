@@ -17,7 +17,7 @@ import { type Fields, t } from './schema';
 
 /**
  * What every page's data file holds, whatever the page: the document title
- * and meta description (SPEC §2: "Every page sets its own document title and
+ * and meta description (product §2: "Every page sets its own document title and
  * meta description in the page language") and the page's main heading.
  */
 export const COMMON_FIELDS = {

@@ -26,7 +26,7 @@ export interface TextField {
   format?: 'href' | 'video';
   multiline?: boolean;
   maxLength: number;
-  /** The one value the text may hold: a string SPEC fixes letter for letter. The editor shows it read-only. */
+  /** The one value the text may hold: a string product.md fixes letter for letter. The editor shows it read-only. */
   fixed?: string;
   /**
    * The placeholders the text may hold, and whether it must. A text with this
@@ -41,8 +41,8 @@ export interface TextField {
 
 /**
  * What one content file may cost. Each limit sits far above anything an
- * editor writes (the figures measured on data/ are in the README) and far
- * below a pasted blob, so only an accident meets it. The text kinds of `t`
+ * editor writes (data/ used at most a third of each when they were set) and
+ * far below a pasted blob, so only an accident meets it. The text kinds of `t`
  * carry their length, lists their count; the content check applies all of
  * them to the raw file, and the CMS's field rules are generated from the same
  * fields (src/cms/config.ts).
@@ -83,7 +83,7 @@ export const t = {
   string: (opts: TextOptions = {}): Field => ({ kind: 'string', maxLength: CONTENT_LIMITS.lineLength, ...opts }),
   /** A paragraph: edited in a multi-line box. */
   text: (opts: TextOptions = {}): Field => ({ kind: 'string', multiline: true, maxLength: CONTENT_LIMITS.paragraphLength, ...opts }),
-  /** A text SPEC fixes letter for letter: it must read `value` exactly. */
+  /** A text product.md fixes letter for letter: it must read `value` exactly. */
   fixed: (value: string): Field => ({ kind: 'string', maxLength: CONTENT_LIMITS.lineLength, fixed: value }),
   /**
    * A link target rendered into an `href` or `src`: an http(s) address, a
@@ -92,7 +92,7 @@ export const t = {
    */
   href: (): Field => ({ kind: 'string', format: 'href', maxLength: CONTENT_LIMITS.linkLength }),
   /**
-   * The address of a video file played in a `<video>` element (SPEC §2): an
+   * The address of a video file played in a `<video>` element (product §2): an
    * http(s) address or a site path, to a file of VIDEO_FILE_TYPES. A page
    * that shows a video (YouTube, VK Video) is not a file a `<video>` can play:
    * it would sit at 0:00.
@@ -344,7 +344,10 @@ function checkField(value: unknown, field: Field, path: Path, errors: SchemaProb
       if (typeof value !== 'string') return void wrong();
       if (field.fixed !== undefined) {
         if (value !== field.fixed)
-          problem('fixed', `must read exactly ${JSON.stringify(field.fixed)} (SPEC fixes it letter for letter), found ${describe(value)}`);
+          problem(
+            'fixed',
+            `must read exactly ${JSON.stringify(field.fixed)} (product.md fixes it letter for letter), found ${describe(value)}`,
+          );
         return;
       }
       if (value.length > field.maxLength)

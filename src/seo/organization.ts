@@ -4,7 +4,7 @@ import { pagePath } from '../i18n/paths';
 import { SHARE_IMAGE } from './shareImage';
 import { absoluteUrl } from './urls';
 
-/** SPEC §2 (contacts): the studio's office is in Moscow. */
+/** product §2 (contacts): the studio's office is in Moscow. */
 const LOCALITY: Record<Language, string> = { ru: 'Москва', en: 'Moscow' };
 
 /** The square logo rendered next to the share card by scripts/shareImage.ts. */

@@ -1,4 +1,4 @@
--- The blog of SPEC §3, §6, §7: posts in a table nobody outside reads directly,
+-- The blog of product §3, §6, §7: posts in a table nobody outside reads directly,
 -- and a public view of published posts that the anonymous visitor reads.
 --
 -- Applies unchanged to a Supabase project (PostgreSQL 15, where the roles
@@ -14,7 +14,7 @@ create table public.blog_posts (
   is_published boolean not null default false,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  -- SPEC §3: media_types is parallel to media_urls, each value photo or video.
+  -- product §3: media_types is parallel to media_urls, each value photo or video.
   constraint blog_posts_media_parallel check (cardinality(media_types) = cardinality(media_urls)),
   constraint blog_posts_media_types_known check (media_types <@ array['photo', 'video']::text[]),
   constraint blog_posts_media_flat check (
@@ -24,7 +24,7 @@ create table public.blog_posts (
 
 comment on table public.blog_posts is 'Blog posts; the site reads published ones through public.blog_posts_public.';
 
--- Serves the feed's `order by published_at desc, id desc` with limit/offset (SPEC §7).
+-- Serves the feed's `order by published_at desc, id desc` with limit/offset (product §7).
 create index blog_posts_feed_idx on public.blog_posts (published_at desc, id desc) where is_published;
 
 create function public.blog_posts_touch_updated_at() returns trigger
@@ -65,7 +65,7 @@ select id, content, media_urls, media_types, published_at
 from public.blog_posts
 where is_published;
 
-comment on view public.blog_posts_public is 'Published blog posts: the only thing the site''s anonymous key reads (SPEC §6).';
+comment on view public.blog_posts_public is 'Published blog posts: the only thing the site''s anonymous key reads (product §6).';
 
 revoke all on public.blog_posts_public from public, anon, authenticated;
 grant select on public.blog_posts_public to anon;

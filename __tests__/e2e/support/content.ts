@@ -1,7 +1,7 @@
 /**
  * What a page's data says, for the tests to check the page against: the file the build being tested read
  * (data/<lang>/<page>.json, after the build's own check). Tests read the copy and the counts from there; only what
- * SPEC fixes (its quoted strings, its figures, routes) is written into them, so an editor's change to the copy never
+ * product.md fixes (its quoted strings, its figures, routes) is written into them, so an editor's change to the copy never
  * fails them (docs/testing.md, "Tests and the editors' copy").
  */
 export { shippedContent as pageData } from '../../unit/support/content';

@@ -5,7 +5,7 @@ export function cspViolations(errors: readonly string[]): string[] {
   return errors.filter((e) => /Content[ -]Security[ -]Policy/i.test(e));
 }
 
-/** The 404 page's own console message (SPEC §8), the only console error a page may log. */
+/** The 404 page's own console message (product §8), the only console error a page may log. */
 export const NOT_FOUND_MESSAGE = /404 Error: User attempted to access non-existent route/;
 
 /** Seconds to milliseconds for jest timeouts of whole-site tests. */

@@ -25,7 +25,7 @@ afterEach(() => {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
 });
 
-describe('loading and has-more (SPEC §4)', () => {
+describe('loading and has-more (product §4)', () => {
   test("shows 'Загрузка...' while the first page is on its way", async () => {
     const load: LoadPage = () => new Promise(() => {});
     renderInPage(<BlogFeed {...feedProps('ru')} loadPage={load} />, 'ru');

@@ -1,5 +1,5 @@
 /**
- * The feed's hook against loaders that misbehave (SPEC §8):
+ * The feed's hook against loaders that misbehave (product §8):
  * a backend that ignores offset, one that never answers, and the cost of
  * appending a page to a long feed.
  */

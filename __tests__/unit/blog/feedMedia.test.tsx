@@ -1,4 +1,4 @@
-/** A post's media as the feed builds it in the browser (SPEC §2): layout, photos, videos, Telegram frames. */
+/** A post's media as the feed builds it in the browser (product §2): layout, photos, videos, Telegram frames. */
 import { screen } from '@testing-library/react';
 import type { Language } from '../../../src/config/routes';
 import { LOCAL_SUPABASE_URL } from '../../../src/config/localSupabase';
@@ -22,7 +22,7 @@ async function post(
   await screen.findByTestId('blog-post');
 }
 
-describe('media layout (SPEC §2)', () => {
+describe('media layout (product §2)', () => {
   test('one item uses a single column', async () => {
     await post([photo(1)]);
     expect(columns()).toBe('repeat(1, minmax(0, 1fr))');
@@ -73,7 +73,7 @@ describe('media items', () => {
     const own = (name: string) => `${LOCAL_SUPABASE_URL}/storage/v1/object/public/blog-media/${name}`;
     await post([own('a.jpg'), own('b.jpg'), photo(3)]);
     const [first, second, third] = screen.getAllByRole('img');
-    // Three items: the first across the card, the others in a column each (SPEC §2).
+    // Three items: the first across the card, the others in a column each (product §2).
     for (const [img, name, layout] of [
       [first, 'a.jpg', 'full'],
       [second, 'b.jpg', 'half'],

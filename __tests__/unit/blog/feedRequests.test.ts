@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * One feed request against real sockets that misbehave (SPEC §8), on both of the feed's paths: the real
+ * One feed request against real sockets that misbehave (product §8), on both of the feed's paths: the real
  * supabase-js client (every page after the first) and the plain request that asks the first page before supabase-js
  * has arrived (firstPage.ts). Either can be cancelled, a server that is down costs one quick retry rather than
  * supabase-js's 1 + 2 + 4 s back-off, a passing 503 is retried once, and a real error is not retried at all. The two

@@ -54,7 +54,7 @@ beforeEach(() => {
   requests.length = 0;
 });
 
-test('a page of rows comes back through the channel, asked for as SPEC §7 says', async () => {
+test('a page of rows comes back through the channel, asked for as product §7 says', async () => {
   const rows = [
     { id: 'a', content: '<b>x</b>' },
     { id: 'b', content: null },

@@ -96,7 +96,7 @@ describe('which media render (untrusted data)', () => {
   });
 });
 
-describe('post dates (SPEC §9)', () => {
+describe('post dates (product §9)', () => {
   test('long month, numeric day and year in ru-RU and en-US, on the studio calendar', () => {
     expect(formatPostDate('2026-01-15T09:00:00+00:00', 'ru')).toBe('15 января 2026 г.');
     expect(formatPostDate('2026-01-15T09:00:00+00:00', 'en')).toBe('January 15, 2026');

@@ -134,7 +134,7 @@ describe('sizes: the width each layout draws a photo at', () => {
     [2, ['half', 'half']],
     [3, ['full', 'half', 'half']],
     [4, ['half', 'half', 'half', 'half']],
-  ])('%i items: %j (SPEC §2)', (count, layouts) => {
+  ])('%i items: %j (product §2)', (count, layouts) => {
     expect(Array.from({ length: count }, (_, i) => photoLayout(count, i))).toEqual(layouts);
   });
 });

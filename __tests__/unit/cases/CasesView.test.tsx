@@ -8,7 +8,7 @@ describe.each([
   { lang: 'ru' as const, data: ru },
   { lang: 'en' as const, data: en },
 ])('cases page ($lang)', ({ lang, data }) => {
-  test('a card per partner and per project, in order, staggered by 100 ms and 150 ms (SPEC §9)', () => {
+  test('a card per partner and per project, in order, staggered by 100 ms and 150 ms (product §9)', () => {
     renderInPage(<CasesView language={lang} content={data} />, lang);
     expect(screen.getByRole('heading', { level: 1, name: data.heading })).toBeInTheDocument();
 

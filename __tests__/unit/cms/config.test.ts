@@ -78,16 +78,19 @@ describe('the CMS configuration generated from the content schema', () => {
     },
   );
 
-  it.each(LANGUAGES)('«Общие тексты» (%s): every UI string, with the strings SPEC fixes shown read-only with their one value', (lang) => {
-    const file = local.collections[2]!.files.find((f) => f.file === `locales/${lang}/common.json`)!;
-    expect(cmsLines(file.fields)).toEqual(schemaLines(localeFields(lang)));
-    const fixed = allFields(file.fields).filter((f) => f.widget === FIXED_WIDGET);
-    expect(fixed.map((f) => f.fixed).sort()).toEqual(Object.values(SPEC_UI_STRINGS[lang]).sort());
-    for (const field of allFields(file.fields)) expect([field.name, field.label]).toEqual([field.name, expect.stringMatching(/[а-яё]/i)]);
-    const keys = (fields: readonly CmsField[], prefix = ''): string[] =>
-      fields.flatMap((f) => [`${prefix}${f.name}`, ...keys(f.fields ?? [], `${prefix}${f.name}.`)]);
-    expect(keys(file.fields).filter((key) => !LOCALE_FIELD_TEXT[key])).toEqual([]);
-  });
+  it.each(LANGUAGES)(
+    '«Общие тексты» (%s): every UI string, with the strings product.md fixes shown read-only with their one value',
+    (lang) => {
+      const file = local.collections[2]!.files.find((f) => f.file === `locales/${lang}/common.json`)!;
+      expect(cmsLines(file.fields)).toEqual(schemaLines(localeFields(lang)));
+      const fixed = allFields(file.fields).filter((f) => f.widget === FIXED_WIDGET);
+      expect(fixed.map((f) => f.fixed).sort()).toEqual(Object.values(SPEC_UI_STRINGS[lang]).sort());
+      for (const field of allFields(file.fields)) expect([field.name, field.label]).toEqual([field.name, expect.stringMatching(/[а-яё]/i)]);
+      const keys = (fields: readonly CmsField[], prefix = ''): string[] =>
+        fields.flatMap((f) => [`${prefix}${f.name}`, ...keys(f.fields ?? [], `${prefix}${f.name}.`)]);
+      expect(keys(file.fields).filter((key) => !LOCALE_FIELD_TEXT[key])).toEqual([]);
+    },
+  );
 
   it('a field added to a page schema appears in the editor of both languages with no other edit', () => {
     const withNew = (page: (typeof PAGE_KEYS)[number]) =>

@@ -1,5 +1,5 @@
 /**
- * A string SPEC fixes, in «Общие тексты»: shown, not
+ * A string product.md fixes, in «Общие тексты»: shown, not
  * editable; a file that holds something else gets the fixed text back.
  */
 import { render, screen } from '@testing-library/react';

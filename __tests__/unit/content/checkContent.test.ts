@@ -69,7 +69,7 @@ describe('npm run check:content and the build report the same problems, all at o
     expect(buildCheck(REPO_ROOT)).toEqual([]);
     const { files, problems } = checkContentDir(REPO_ROOT);
     expect(problems).toEqual([]);
-    // SPEC §2's 12 pages and the application form's thank-you and privacy pages, in two languages, and the two
+    // product §2's 12 pages and the application form's thank-you and privacy pages, in two languages, and the two
     // languages' UI strings (locales/{ru,en}/common.json).
     expect(files).toHaveLength(30);
   });

@@ -2,7 +2,7 @@
 /**
  * The UI strings of locales/{ru,en}/common.json (header, footer, 404
  * page, blog states) are content the editor changes, so the build checks them
- * as it checks data/: the strings SPEC quotes must stay letter for letter, and
+ * as it checks data/: the strings product.md quotes must stay letter for letter, and
  * a placeholder i18next never fills is refused rather than shown.
  */
 import fs from 'node:fs';
@@ -37,19 +37,19 @@ test('the shipped UI strings of both languages pass, and the build reads them', 
 });
 
 test.each(LANGUAGES.flatMap((lang) => Object.values(SPEC_UI_STRINGS[lang]).map((exact) => [lang, exact] as const)))(
-  'locales/%s/common.json: changing SPEC\'s "%s" fails the build, naming the line and the field',
+  'locales/%s/common.json: changing product.md\'s "%s" fails the build, naming the line and the field',
   (lang, exact) => {
     const report = buildReport({ [localeFile(lang)]: edited(lang, exact, `${exact}!`) });
     expect(report[0]).toBe('Invalid content: 1 problem in 1 file (check without a build: npm run check:content)');
     expect(report[1]).toMatch(
       new RegExp(
-        `^ {2}locales/${lang}/common\\.json:\\d+:5: field "(notFound|blog)\\.\\w+" must read exactly ${JSON.stringify(exact).replace(/[.!?]/g, '\\$&')} \\(SPEC fixes it letter for letter\\)`,
+        `^ {2}locales/${lang}/common\\.json:\\d+:5: field "(notFound|blog)\\.\\w+" must read exactly ${JSON.stringify(exact).replace(/[.!?]/g, '\\$&')} \\(product.md fixes it letter for letter\\)`,
       ),
     );
   },
 );
 
-test('a SPEC string left out of a locales file fails the build too', () => {
+test('a product.md string left out of a locales file fails the build too', () => {
   const text = shipped('en').replace(/^ {4}"empty": "No posts yet",\n/m, '');
   expect(text).not.toContain('No posts yet');
   expect(buildReport({ [localeFile('en')]: text })).toContainEqual(

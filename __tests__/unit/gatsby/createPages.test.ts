@@ -13,7 +13,7 @@ function mockReporter() {
 }
 
 describe('createSitePages', () => {
-  test('creates the 24 pages of SPEC §2, the form’s thank-you and privacy pages, and a 404 page per language', () => {
+  test('creates the 24 pages of product §2, the form’s thank-you and privacy pages, and a 404 page per language', () => {
     const createPage = jest.fn();
     const reporter = mockReporter();
     createSitePages(allRows, { createPage }, reporter);

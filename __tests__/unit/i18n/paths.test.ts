@@ -1,6 +1,6 @@
 import { languageOfPath, localizePath, normalizePath, pagePath, stripLanguagePrefix } from '../../../src/i18n/paths';
 
-describe('language switch paths (SPEC §2: EN goes to /en plus the current path, RU removes the prefix)', () => {
+describe('language switch paths (product §2: EN goes to /en plus the current path, RU removes the prefix)', () => {
   test.each([
     ['/', '/en'],
     ['/scripts', '/en/scripts'],

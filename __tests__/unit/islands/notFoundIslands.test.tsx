@@ -1,6 +1,6 @@
 /**
  * The 404 pages' islands (src/islands/): the page as the build renders it, then hydrated the way the browser's page
- * script does it, at the unknown address the visitor asked for. The message logs that address (SPEC §2, §8) and the
+ * script does it, at the unknown address the visitor asked for. The message logs that address (product §2, §8) and the
  * RU/EN buttons point at it in each language, as localizePath says.
  */
 import '../support/serverRendering';

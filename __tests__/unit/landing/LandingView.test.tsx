@@ -4,7 +4,7 @@ import en from '../../../data/en/landing.json';
 import ru from '../../../data/ru/landing.json';
 import { renderInPage } from '../support/render';
 
-/** The menu's links in SPEC's order: each the page's key in the data's menu, and where it leads. */
+/** The menu's links in product.md's order: each the page's key in the data's menu, and where it leads. */
 const MENU = [
   ['scripts', '/scripts'],
   ['production', '/production'],

@@ -1,5 +1,5 @@
 /**
- * The landing's exit (SPEC §2, §4, §9), an island (src/views/landing/LandingMain.tsx, useLandingExit.ts): the
+ * The landing's exit (product §2, §4, §9), an island (src/views/landing/LandingMain.tsx, useLandingExit.ts): the
  * landing's markup as the build renders it (the page template in the root/page wrappers, through the build's
  * renderer), hydrated the way the islands' page script does it, then clicked. What a document cannot observe has a
  * stand-in: the navigation (navigate.ts), the clock (jest's fake timers) and `matchMedia`.
@@ -87,7 +87,7 @@ function openLanding(language: Language = 'ru', { reducedMotion = false } = {}) 
   /**
    * When each letter of a text starts falling (ms after the click), or null for letters that stand: FallingText's CSS
    * computes it from the leaving root's `--clicked`, the text's `--link` (none: the text of no link, at once) and the
-   * letter's `--i`, as SPEC §9 puts it: (links away - 1) × 500 ms, then 50 ms per letter. The e2e test reads Chromium's
+   * letter's `--i`, as product §9 puts it: (links away - 1) × 500 ms, then 50 ms per letter. The e2e test reads Chromium's
    * computed delays for the same clicks.
    */
   const delays = (text: Element) => {
@@ -168,7 +168,7 @@ describe('an unmodified click on a landing link', () => {
     expect(page.delays(number)).toEqual([null, null]);
     expect(page.falling()).toHaveLength(letterCount(page.doc) - [...ru.menu.cases.replace(/\s/g, '')].length - 2);
 
-    // Link 0 is five links from link 5: (5 - 1) × 500 ms, then 50 ms per letter (SPEC §9); its number likewise.
+    // Link 0 is five links from link 5: (5 - 1) × 500 ms, then 50 ms per letter (product §9); its number likewise.
     expect(page.delays(page.link(ru.menu.scripts))).toEqual([...ru.menu.scripts.replace(/\s/g, '')].map((_, i) => 2000 + 50 * i));
     expect(page.delays(page.link(ru.menu.scripts).closest('li')!.querySelector('span')!)).toEqual([2000, 2050]);
     // Ripple from link 5: neighbours first, 500 ms per link further; the apply link is link 8.

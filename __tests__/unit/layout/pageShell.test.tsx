@@ -35,7 +35,7 @@ describe('the page shell, chosen from the page context', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  test('the landing: no header or footer, but the language buttons and the skip link stay (SPEC §2)', () => {
+  test('the landing: no header or footer, but the language buttons and the skip link stay (product §2)', () => {
     const LandingTemplate = pageTemplate<Queries.LandingPageQuery>(LandingView);
     renderInPage(<LandingTemplate {...pageProps({ page: ruLanding, locales: { edges: [] } }, 'landing', 'ru', '/')} />, 'ru');
     expect(screen.queryByRole('banner')).toBeNull();

@@ -5,8 +5,19 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Header } from '@netlify/headers-parser';
 import { headerValues, loadNetlifyRules } from '../../../scripts/lib/staticServer';
-import { contentSecurityPolicy, inlineScriptHashes, LOCAL_SUPABASE_URL, supabaseOrigin } from '../../../src/gatsby/headers/csp';
 import {
+  blogEditorTable,
+  buildPolicy,
+  contentSecurityPolicy,
+  DIRECTIVES,
+  inlineScriptHashes,
+  LOCAL_SUPABASE_URL,
+  PAGE_EDITOR_TABLE,
+  publicPageTable,
+  supabaseOrigin,
+} from '../../../src/gatsby/headers/csp';
+import {
+  CMS_HEADERS,
   completeHeadersFile,
   cspMetaTag,
   htmlUrlPath,
@@ -75,6 +86,54 @@ describe('the policy', () => {
   test('the backend origin comes from GATSBY_SUPABASE_URL, the local backend otherwise', () => {
     expect(supabaseOrigin({ GATSBY_SUPABASE_URL: 'https://abc.supabase.co/rest/v1' })).toBe('https://abc.supabase.co');
     expect(supabaseOrigin({})).toBe(new URL(LOCAL_SUPABASE_URL).origin);
+  });
+});
+
+describe('one builder, three named policies', () => {
+  /** A policy read back as a map of directive to sources, as a browser parses it. */
+  const parse = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)] as const));
+  const backend = 'https://abc.supabase.co';
+  const policies = {
+    publicPage: buildPolicy(publicPageTable([sha('a')], backend)),
+    pageEditor: buildPolicy(PAGE_EDITOR_TABLE),
+    blogEditor: buildPolicy(blogEditorTable(backend)),
+  };
+
+  test.each(Object.entries(policies))('%s: the base every policy shares, each directive once, in one order', (_name, policy) => {
+    const names = policy.split('; ').map((d) => d.split(' ')[0]);
+    expect(names).toEqual(DIRECTIVES.filter((name) => names.includes(name)));
+    const directives = parse(policy);
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('base-uri')).toEqual(["'self'"]);
+    expect(directives.get('form-action')).toEqual(["'self'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
+  });
+
+  test('only the page editor may eval and call GitHub and Netlify; only the blog editor forbids workers', () => {
+    const [publicPage, pageEditor, blogEditor] = [parse(policies.publicPage), parse(policies.pageEditor), parse(policies.blogEditor)];
+    expect(pageEditor.get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(pageEditor.get('connect-src')).toEqual(["'self'", 'https://api.github.com', 'https://api.netlify.com']);
+    expect(pageEditor.get('frame-src')).toEqual(["'self'"]);
+    expect(blogEditor.get('script-src')).toEqual(["'self'"]);
+    expect(blogEditor.get('connect-src')).toEqual(["'self'", backend]);
+    expect(blogEditor.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:', backend]);
+    expect(blogEditor.get('worker-src')).toEqual(["'none'"]);
+    // The public pages' feed runs supabase-js in a worker of the site's own: worker-src falls back to script-src.
+    expect(publicPage.has('worker-src')).toBe(false);
+    expect(publicPage.get('script-src')).toEqual(["'self'", sha('a')]);
+    expect(publicPage.get('img-src')).not.toContain('blob:');
+  });
+
+  test('the headers carry the built policies: the page editor at /admin/, the public pages per page', () => {
+    expect(CMS_HEADERS.find(([name]) => name === 'Content-Security-Policy')?.[1]).toBe(policies.pageEditor);
+    expect(contentSecurityPolicy([sha('a')], backend)).toBe(policies.publicPage);
+  });
+
+  test('a source given twice is written once; a directive with no source is refused, not written empty', () => {
+    expect(buildPolicy({ 'img-src': ["'self'", 'https:', "'self'"] })).toContain("img-src 'self' https:;");
+    expect(() => buildPolicy({ 'frame-src': [] })).toThrow("frame-src has no source; write 'none' if none is meant");
   });
 });
 

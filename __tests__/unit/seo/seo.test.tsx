@@ -65,15 +65,18 @@ function pageHead(page: PageKey, language: Language) {
 test.each([
   ['thanks', 'ru'],
   ['privacy', 'en'],
-] as const)('the application form’s %s page (%s) is noindex with no canonical URL; a SPEC page keeps its canonical', (page, language) => {
-  const formPage = pageHead(page, language);
-  expect(formPage.meta('meta[name="robots"]')).toBe('noindex');
-  expect(formPage.meta('link[rel="canonical"]', 'href')).toBeUndefined();
-  expect(formPage.container.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
-  const contacts = pageHead('contacts', language);
-  expect(contacts.meta('meta[name="robots"]')).toBeUndefined();
-  expect(contacts.meta('link[rel="canonical"]', 'href')).toBe(`${SITE_URL}${language === 'en' ? '/en' : ''}/contacts`);
-});
+] as const)(
+  'the application form’s %s page (%s) is noindex with no canonical URL; a product.md page keeps its canonical',
+  (page, language) => {
+    const formPage = pageHead(page, language);
+    expect(formPage.meta('meta[name="robots"]')).toBe('noindex');
+    expect(formPage.meta('link[rel="canonical"]', 'href')).toBeUndefined();
+    expect(formPage.container.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
+    const contacts = pageHead('contacts', language);
+    expect(contacts.meta('meta[name="robots"]')).toBeUndefined();
+    expect(contacts.meta('link[rel="canonical"]', 'href')).toBe(`${SITE_URL}${language === 'en' ? '/en' : ''}/contacts`);
+  },
+);
 
 test('the sitemap lists a page with its alternates and leaves out the English 404, the form’s pages and the post fallback', () => {
   expect(sitemapEntry({ path: '/scripts' })).toEqual({

@@ -26,7 +26,7 @@ function editValue(value: unknown, field: Field, mark: string): unknown {
   if (value === undefined || value === null) return value;
   switch (field.kind) {
     case 'string':
-      // A text's {{placeholders}} stay (the build fills them in); a text SPEC fixes letter for letter is no editor's.
+      // A text's {{placeholders}} stay (the build fills them in); a text product.md fixes letter for letter is no editor's.
       return field.format !== undefined || 'fixed' in field ? value : `${value as string} (${mark})`;
     case 'object':
       return editObject(value as Record<string, unknown>, field.fields, mark);

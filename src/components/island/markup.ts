@@ -6,7 +6,7 @@ export const ISLAND_PROPS = 'data-island-props';
 
 /**
  * When the browser hydrates an island, always after the page's first paint (src/islands/schedule.ts):
- * - `paint`: at once (the blog's feed, which SPEC §4 loads on open); a page with such an island asks for the
+ * - `paint`: at once (the blog's feed, which product §4 loads on open); a page with such an island asks for the
  *   runtime from its `<head>` (src/gatsby/ssr/replaceRenderer.tsx, runtimePreload);
  * - `idle`: when the main thread is idle, or at the visitor's first pointer, touch or key press, whichever comes
  *   first: nothing there needs React before the visitor acts (the landing's exit, the 404 page's log).

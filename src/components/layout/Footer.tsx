@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language, PageKey } from '../../config/routes';
 import { pagePath } from '../../i18n/paths';
 
-/** SPEC §2: the footer links, in this order, separated by slashes. */
+/** product §2: the footer links, in this order, separated by slashes. */
 export const FOOTER_LINKS: readonly PageKey[] = [
   'scripts',
   'production',

@@ -4,7 +4,7 @@ import { PageLanguageSwitch } from './PageLanguageSwitch';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
 /**
- * The landing's own shell (SPEC §2: no header or footer): skip link, the
+ * The landing's own shell (product §2: no header or footer): skip link, the
  * RU/EN buttons in the corner, and a full-height stage lit from above.
  */
 export function LandingStage({ path, children }: { path: string; children: ReactNode }) {

@@ -32,7 +32,7 @@ export interface LanguageSwitchProps {
 }
 
 /**
- * Round RU / EN buttons (SPEC §2): EN goes to /en plus the current path, RU
+ * Round RU / EN buttons (product §2): EN goes to /en plus the current path, RU
  * removes the /en prefix, so the visitor stays on the same page. On the 404
  * pages an island (PageLanguageSwitch.tsx), so the buttons follow the unknown
  * path in the address bar (useCurrentPath.ts).

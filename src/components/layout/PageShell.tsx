@@ -5,7 +5,7 @@ import { Layout } from './Layout';
 
 /**
  * The one place a page's shell is chosen, from its page context: the landing
- * has its own stage (SPEC §2: no header or footer, only the RU/EN buttons);
+ * has its own stage (product §2: no header or footer, only the RU/EN buttons);
  * every other page, the 404 pages included, gets the header/footer layout.
  */
 export function PageShell({ pageContext, children }: { pageContext: SitePageContext; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 
 /**
- * A card's title (its h3, SPEC's cards on the cases, Kremlin and other pages): the large size, set off from the badge,
+ * A card's title (its h3, product.md's cards on the cases, Kremlin and other pages): the large size, set off from the badge,
  * label or number above it by `above`.
  */
 export const cardTitle = (theme: Theme, above: 'sm' | 'md' = 'sm') => css`

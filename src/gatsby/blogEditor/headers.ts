@@ -1,28 +1,9 @@
+import { blogEditorTable, buildPolicy } from '../headers/csp';
 import { cmsServedPaths, IMMUTABLE, REVALIDATE } from '../headers/headersFile';
 
-/**
- * The blog editor's response headers (README, "Writing the blog"). Its own policy, as tight as react-admin and
- * supabase-js allow: scripts only its own file (no inline code, no eval); styles inline (MUI's emotion injects <style>
- * tags at run time); network calls to the site and the Supabase project alone; photos and videos from https hosts,
- * the project and the files being chosen (blob:); frames only Telegram's posts in the preview.
- */
+/** The blog editor's policy (README, "Writing the blog"; blogEditorTable in src/gatsby/headers/csp.ts). */
 export function blogEditorCsp(backendOrigin: string): string {
-  const directives: Array<[string, string[]]> = [
-    ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
-    ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', 'https:', backendOrigin]],
-    ['media-src', ["'self'", 'blob:', 'https:', backendOrigin]],
-    ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", backendOrigin]],
-    ['frame-src', ['https://t.me']],
-    ['worker-src', ["'none'"]],
-    ['object-src', ["'none'"]],
-    ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
-  ];
-  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+  return buildPolicy(blogEditorTable(backendOrigin));
 }
 
 const rule = (path: string, headers: ReadonlyArray<readonly [string, string]>) =>

@@ -4,6 +4,8 @@
  * per file, as Gatsby's caching guide prescribes:
  * https://www.gatsbyjs.com/docs/how-to/previews-deploys-hosting/caching/
  */
+import { buildPolicy, PAGE_EDITOR_TABLE } from './csp';
+
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -82,16 +84,12 @@ export function isCmsPath(urlPath: string): boolean {
 }
 
 /**
- * The CMS's headers (Decap, src/cms/): noindex, never cached stale, and its own policy. Decap compiles its config
- * schema at run time ('unsafe-eval'), talks to GitHub through Netlify's OAuth provider, and shows avatars and
- * previews from https hosts. The GitHub login runs in a popup that answers through window.opener, which a
- * same-origin opener policy would cut (public pages keep theirs).
+ * The CMS's headers (Decap, src/cms/): noindex, never cached stale, and its own policy (PAGE_EDITOR_TABLE in csp.ts).
+ * The GitHub login runs in a popup that answers through window.opener, which a same-origin opener policy would cut
+ * (public pages keep theirs).
  */
 export const CMS_HEADERS: ReadonlyArray<[string, string]> = [
-  [
-    'Content-Security-Policy',
-    "default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; media-src 'self' blob: https:; font-src 'self' data:; connect-src 'self' https://api.github.com https://api.netlify.com; frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
-  ],
+  ['Content-Security-Policy', buildPolicy(PAGE_EDITOR_TABLE)],
   ['X-Robots-Tag', 'noindex, nofollow'],
   ['Cache-Control', REVALIDATE],
   ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],

@@ -45,7 +45,7 @@ export function createPostPages(slugs: readonly string[], actions: Pick<Actions,
 }
 
 /**
- * Creates the page pairs from the data files. Every page of SPEC §2 must have
+ * Creates the page pairs from the data files. Every page of product §2 must have
  * a data file in every language; a missing one fails the build naming it.
  */
 export function createSitePages(rows: readonly PageDataRow[], actions: Pick<Actions, 'createPage'>, reporter: Reporter): void {

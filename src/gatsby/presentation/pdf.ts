@@ -1,5 +1,5 @@
 /**
- * The Kremlin Christmas Tree 2.0 offer as a PDF (SPEC §2 /kremlin, §7
+ * The Kremlin Christmas Tree 2.0 offer as a PDF (product §2 /kremlin, §7
  * "Presentation download"), from the same data/{ru,en}/kremlin.json the page
  * is built from: figures, dates, venue, the six integration options and the
  * contacts. Russian pages first, then English. Fonts are the site's own faces

@@ -50,7 +50,7 @@ export function islandScripts(html: string): ReactElement[] {
 }
 
 /**
- * For a page with an island that hydrates at paint (the blog's feed, whose posts SPEC §4 loads on open, so nothing of
+ * For a page with an island that hydrates at paint (the blog's feed, whose posts product §4 loads on open, so nothing of
  * the feed can show before React has run): the runtime asked for from the top of the `<head>`, before the page's
  * critical CSS, so its download starts with the document's first bytes instead of after the whole document has been
  * parsed, when the page script would ask for it. The build names the hashed file (bundle.ts, preloadIslandsRuntime).

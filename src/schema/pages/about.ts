@@ -1,7 +1,7 @@
 import { cardSection, cta } from '../blocks';
 import { type Fields, t } from '../schema';
 
-/** /about (SPEC §2): an introduction, then sections (history, directions, principles / mission, values). */
+/** /about (product §2): an introduction, then sections (history, directions, principles / mission, values). */
 export const ABOUT_FIELDS = {
   lead: t.text(),
   intro: t.list(t.text(), { minItems: 1 }),

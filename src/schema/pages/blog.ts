@@ -1,4 +1,4 @@
 import { type Fields, t } from '../schema';
 
-/** /blog (SPEC §2): the masthead lead; the posts themselves come from Supabase. */
+/** /blog (product §2): the masthead lead; the posts themselves come from Supabase. */
 export const BLOG_FIELDS = { lead: t.text() } as const satisfies Fields;

@@ -1,7 +1,7 @@
 import { type Fields, t } from '../schema';
 
 /**
- * /cases (SPEC §2, §3): partners (name, category) and creative projects
+ * /cases (product §2, §3): partners (name, category) and creative projects
  * (title, type, description, videoUrl). videoUrl may be empty: the English
  * version has no videos.
  */
@@ -18,7 +18,7 @@ export const CASES_FIELDS = {
       title: t.string(),
       type: t.string(),
       description: t.text(),
-      // Every project carries the key, "" when it has no video (SPEC §3: "videoUrl (may be empty)"); a file a <video> plays.
+      // Every project carries the key, "" when it has no video (product §3: "videoUrl (may be empty)"); a file a <video> plays.
       videoUrl: t.optional(t.video(), { emptyAs: '' }),
     }),
     { minItems: 1 },

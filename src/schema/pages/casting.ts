@@ -1,7 +1,7 @@
 import { cardSection, link } from '../blocks';
 import { type Fields, t } from '../schema';
 
-/** /casting (SPEC §2, §5, §9): who we look for, requirements (text only), the email application, social links. */
+/** /casting (product §2, §5, §9): who we look for, requirements (text only), the email application, social links. */
 export const CASTING_FIELDS = {
   lead: t.text(),
   sections: t.list(cardSection, { minItems: 1 }),

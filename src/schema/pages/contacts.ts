@@ -1,7 +1,7 @@
 import { type Fields, t } from '../schema';
 
 /**
- * /contacts (SPEC §2): groups of contact lines (the Russian list, the English blocks) and the application form
+ * /contacts (product §2): groups of contact lines (the Russian list, the English blocks) and the application form
  * (the note on its required fields, and the consent line under its button, whose link always leads to
  * the privacy notice in the page's language).
  */

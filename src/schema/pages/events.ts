@@ -1,7 +1,7 @@
 import { cardSection, cta, statSection } from '../blocks';
 import { type Fields, t } from '../schema';
 
-/** /events (SPEC §2, §9): event types, services, figures. */
+/** /events (product §2, §9): event types, services, figures. */
 export const EVENTS_FIELDS = {
   lead: t.text(),
   types: cardSection,

@@ -2,7 +2,7 @@ import { stat } from '../blocks';
 import { type Fields, t } from '../schema';
 
 /**
- * /kremlin (SPEC §2, §9): the Kremlin Christmas Tree 2.0 integration offer.
+ * /kremlin (product §2, §9): the Kremlin Christmas Tree 2.0 integration offer.
  * The same data feeds the page and the PDF presentation
  * (src/gatsby/presentation/pdf.ts), so the two never disagree. The dates are
  * written once, in `dates`: the meta description quotes them as `{{dates}}`,

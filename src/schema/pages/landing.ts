@@ -1,7 +1,7 @@
 import { type Fields, t } from '../schema';
 
 /**
- * The landing page (SPEC §2 "Landing"). The menu is an object with one label
+ * The landing page (product §2 "Landing"). The menu is an object with one label
  * per page rather than a list, so a maintainer can reword a link but cannot
  * drop one or change the spec's order (the order lives in LandingMenu).
  */

@@ -1,7 +1,7 @@
 import { cardSection, cta, stat, statSection } from '../blocks';
 import { type Fields, t } from '../schema';
 
-/** /product-placement (SPEC §2, §9): claims, integration kinds, benefits, two project cards with their reach. */
+/** /product-placement (product §2, §9): claims, integration kinds, benefits, two project cards with their reach. */
 export const PRODUCT_PLACEMENT_FIELDS = {
   lead: t.text(),
   stats: statSection,

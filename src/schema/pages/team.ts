@@ -1,7 +1,7 @@
 import { cardSection, cta, statSection } from '../blocks';
 import { type Fields, t } from '../schema';
 
-/** /team (SPEC §2, §3, §9): member cards (initials badges where showInitials), philosophy, achievements. */
+/** /team (product §2, §3, §9): member cards (initials badges where showInitials), philosophy, achievements. */
 export const TEAM_FIELDS = {
   lead: t.text(),
   showInitials: t.boolean(),

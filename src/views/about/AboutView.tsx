@@ -7,7 +7,7 @@ import type { ViewProps } from '../../components/layout/pageTemplate';
 export type AboutContent = NonNullable<Queries.AboutPageQuery['page']>;
 
 /**
- * SPEC §2 /about. Russian: history 2018-2024, four directions, four
+ * product §2 /about. Russian: history 2018-2024, four directions, four
  * principles; English: company description, mission and values. Both are an
  * introduction and a list of card sections in the data.
  */

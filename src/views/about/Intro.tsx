@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 
-/** The about page's opening paragraphs: the company description (SPEC §2 /about). */
+/** The about page's opening paragraphs: the company description (product §2 /about). */
 export function Intro({ paragraphs }: { paragraphs: ReadonlyArray<string> }) {
   return (
     <div

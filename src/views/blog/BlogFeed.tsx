@@ -21,7 +21,7 @@ export interface BlogFeedProps {
 }
 
 /**
- * The blog's feed (SPEC §2, §4, §7, §8): a client-only island (src/islands/) that pages through the blog's Supabase
+ * The blog's feed (product §2, §4, §7, §8): a client-only island (src/islands/) that pages through the blog's Supabase
  * view after hydration. The build renders it as it first is, loading; the browser hydrates it and loads. It holds a
  * screen's height from the start, so the posts that arrive fill space already kept for them instead of pushing the
  * footer down under the visitor's eyes.

@@ -5,7 +5,7 @@ import { frameStyle } from './feedStyles';
 const AHEAD = '100% 0px';
 
 /**
- * A feed video (SPEC §2: with controls, its metadata preloaded). It gets its native controls, and asks for its
+ * A feed video (product §2: with controls, its metadata preloaded). It gets its native controls, and asks for its
  * metadata, when it comes within a screen of the viewport or takes the keyboard's focus, not when its card is drawn:
  * a browser styles and paints a video's controls (a shadow tree of a few dozen elements) as soon as the element has
  * them, a long task on a phone's main thread for each video. Until then it is in the page with its frame, name, source and

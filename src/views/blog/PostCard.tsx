@@ -19,7 +19,7 @@ export interface PostCardProps {
 }
 
 /**
- * One post (SPEC §2, §3) as a list item: its date in the page's locale, its text, its media. Every field goes in as
+ * One post (product §2, §3) as a list item: its date in the page's locale, its text, its media. Every field goes in as
  * text or an attribute value, never as markup, so markup in a post shows as text and never runs. It fades in
  * BLOG_CARD_STAGGER_MS after the card before it in the page it arrived with. Memoised: a page appended to a long feed
  * draws only its own cards.

@@ -22,7 +22,7 @@ const FIRST_PHOTO = { loading: 'eager', fetchpriority: 'high', decoding: 'sync' 
 const LATER_PHOTO = { loading: 'lazy', decoding: 'async' } as const;
 
 /**
- * A post's photos, videos and Telegram posts (SPEC §2): one item in one column; otherwise two columns, and with three
+ * A post's photos, videos and Telegram posts (product §2): one item in one column; otherwise two columns, and with three
  * items the first spans both. A photo is an image (at the width its frame draws it, photoSources.ts) and a video plays
  * with controls; each is named by the editor's description of it, or else by its place and the post's first line. A
  * photo is cropped keeping the part the editor chose (its `position`), by the image CDN and by the frame alike.

@@ -27,7 +27,7 @@ function withBreaks(text: string): Array<string | null> {
   return parts.filter((part) => part !== '');
 }
 
-/** A post's text (SPEC §2: it keeps its line breaks), always as text: markup in a post shows as written. */
+/** A post's text (product §2: it keeps its line breaks), always as text: markup in a post shows as written. */
 export function PostText({ text }: { text: string }) {
   return (
     <p css={contentStyle} data-testid="blog-post-content">

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { embedStyle } from './feedStyles';
 
 /**
- * An embedded Telegram post (SPEC §2: "embedded in a frame with an embed flag and a minimum height of 400 px"). The
+ * An embedded Telegram post (product §2: "embedded in a frame with an embed flag and a minimum height of 400 px"). The
  * sandbox grants only what the widget needs: its own scripts and cookies on t.me (a cross-origin frame, so
  * allow-same-origin gives it nothing of ours) and opening links in a new tab. While the keyboard is inside it, the
  * frame is this page's active element but matches no focus selector (Chromium), and the page only sees its own window

@@ -3,7 +3,7 @@ import { BLOG_PAGE_SIZE, BLOG_VIEW } from '../../config/constants';
 import { rowsWithOneRetry } from './retry';
 
 /**
- * One page of the feed (SPEC §7) through supabase-js: every column of the public view, newest first with the id as a
+ * One page of the feed (product §7) through supabase-js: every column of the public view, newest first with the id as a
  * tie-break so pages never overlap or skip, five rows from `offset` (`.range()` sends offset and limit).
  * `signal` cancels the request (the feed's deadline, BLOG_REQUEST_TIMEOUT_MS). supabase-js's own retries are off (they back off
  * 1 + 2 + 4 s, which a visitor would sit through when the server is down); a transient failure is tried once more

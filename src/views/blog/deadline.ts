@@ -1,4 +1,4 @@
-/** Why a feed request was given up: its deadline passed (SPEC §8: loading ends even when no answer comes). */
+/** Why a feed request was given up: its deadline passed (product §8: loading ends even when no answer comes). */
 export class DeadlineError extends Error {
   constructor(ms: number) {
     super(`no answer within ${ms} ms`);

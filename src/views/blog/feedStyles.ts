@@ -24,7 +24,7 @@ const pulse = keyframes`
   50% { opacity: 1; }
 `;
 
-/** The feed's loading and empty line (SPEC §4); `busy` pulses a red dot before it. */
+/** The feed's loading and empty line (product §4); `busy` pulses a red dot before it. */
 const status = (theme: Theme, busy: boolean) => css`
   display: flex;
   align-items: center;
@@ -63,7 +63,7 @@ const frame = (theme: Theme) => css`
 `;
 
 /**
- * The media grid of a post (SPEC §2): one item in one column; otherwise two
+ * The media grid of a post (product §2): one item in one column; otherwise two
  * columns, and with exactly three items the first spans both.
  */
 const media = (theme: Theme, count: 1 | 2 | 3) => css`
@@ -121,7 +121,7 @@ export const dateLinkStyle = (theme: Theme) => css`
 `;
 
 /**
- * A post's text keeps its line breaks (SPEC §2). Long words wrap where they must (`break-word`), and PostText gives
+ * A post's text keeps its line breaks (product §2). Long words wrap where they must (`break-word`), and PostText gives
  * very long runs break opportunities of their own: `overflow-wrap: anywhere` on a pasted 100 000-character link made
  * the browser's line breaker take seconds.
  */
@@ -133,7 +133,7 @@ export const contentStyle = (theme: Theme) => css`
   line-height: ${theme.lineHeights.snug};
 `;
 
-/** A post's media grid: one item, two columns, or three with the first across both (SPEC §2). */
+/** A post's media grid: one item, two columns, or three with the first across both (product §2). */
 export const mediaStyle = (theme: Theme, count: number) => media(theme, count === 1 ? 1 : count === 3 ? 3 : 2);
 
 export const frameStyle = frame;
@@ -147,5 +147,5 @@ export const embedStyle = (theme: Theme) => css`
   background: ${theme.colors.surfaceRaised};
 `;
 
-/** The feed's loading and empty line (SPEC §4). */
+/** The feed's loading and empty line (product §4). */
 export const statusStyle = status;

@@ -9,7 +9,7 @@ import { getSupabaseClient, type AuthStorage } from './supabaseClient';
  * page asks for a page of rows by offset; the worker answers with the rows as
  * the backend sent them (the page still checks every field, normalize.ts), or
  * with the error. The client's session storage is the page's localStorage,
- * reached through the same channel, so sessions persist as SPEC §6 configures.
+ * reached through the same channel, so sessions persist as product §6 configures.
  */
 
 /** What both ends of the channel offer: a Worker on the page, the worker's global scope inside it. */

@@ -21,7 +21,7 @@ export function warmDateFormatter(language: Language): Intl.DateTimeFormat {
   return format;
 }
 
-/** "14 марта 2026 г." / "March 14, 2026": long month, numeric day and year (SPEC §9); null if unreadable. */
+/** "14 марта 2026 г." / "March 14, 2026": long month, numeric day and year (product §9); null if unreadable. */
 export function formatPostDate(iso: string | null, language: Language): string | null {
   if (!iso) return null;
   const date = new Date(iso);

@@ -44,7 +44,7 @@ const CHANNEL = /^[A-Za-z][A-Za-z0-9_]{3,31}$/;
 const POST_ID = /^[0-9]{1,10}$/;
 
 /**
- * The widget address of a Telegram post link (SPEC §2: embedded "with an embed
+ * The widget address of a Telegram post link (product §2: embedded "with an embed
  * flag"), or null when `value` is not a link to a public channel's post.
  * Editors paste these in several forms, all accepted: http or https,
  * any letter case in scheme and host, t.me or telegram.me (with or without
@@ -71,7 +71,7 @@ export function telegramEmbedUrl(value: string): string | null {
 }
 
 /**
- * Pairs media_urls with media_types (parallel lists, SPEC §3). Untrusted: a
+ * Pairs media_urls with media_types (parallel lists, product §3). Untrusted: a
  * missing or mismatched list, a non-string entry, an address longer than
  * BLOG_MEDIA_URL_MAX_LENGTH or an unknown type drops that item, never the
  * post. A Telegram post link is embedded whatever its type; any other URL

@@ -2,7 +2,7 @@ import { BLOG_SCROLL_THRESHOLD_PX } from '../../config/constants';
 
 /**
  * True when the visitor is within the scroll threshold of the page bottom
- * (SPEC §4, §9) — which is also true while the page does not fill the screen.
+ * (product §4, §9) — which is also true while the page does not fill the screen.
  */
 export function isNearPageBottom(): boolean {
   const { scrollHeight } = document.documentElement;

@@ -1,7 +1,7 @@
 import { BLOG_PAGE_SIZE } from '../../config/constants';
 
 /**
- * SPEC §4: more posts may exist only while the last page came back full.
+ * product §4: more posts may exist only while the last page came back full.
  * And a full page that brought no post the feed did not already show ends
  * paging too: a backend that ignores `offset` would otherwise be
  * asked for the same five rows again and again. `newPosts` is how many of

@@ -5,10 +5,10 @@ import type { PhotoPosition } from './types';
 
 /**
  * A feed photo's addresses: through Netlify Image CDN at the widths its card draws it, when it is in the project's own
- * Storage (src/config/imageCdn.ts); as it is, from anywhere else (SPEC §2). docs/decisions/0008-blog-photos-image-cdn.md
+ * Storage (src/config/imageCdn.ts); as it is, from anywhere else (product §2). docs/decisions/0008-blog-photos-image-cdn.md
  */
 
-/** How a card draws a photo (SPEC §2): alone or first of three across the whole card, or in one of two columns. */
+/** How a card draws a photo (product §2): alone or first of three across the whole card, or in one of two columns. */
 export type PhotoLayout = 'full' | 'half';
 
 /** The frame's width to height: wide across the card, 3:2 in a column (the media grid's `--media-ratio`). */

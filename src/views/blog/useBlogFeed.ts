@@ -9,8 +9,8 @@ import { hasMoreAfter, pageOf } from './paging';
 import type { FeedPost, LoadPage } from './types';
 
 /**
- * The feed's states (SPEC §4): `loading` while a page of posts is on its way; then `empty` when the first page brought
- * none, or `idle` (the posts, no message), which is also where a failed load ends (SPEC §8: console only).
+ * The feed's states (product §4): `loading` while a page of posts is on its way; then `empty` when the first page brought
+ * none, or `idle` (the posts, no message), which is also where a failed load ends (product §8: console only).
  */
 export type FeedStatus = 'loading' | 'empty' | 'idle';
 
@@ -22,7 +22,7 @@ export interface FeedState {
 const OPENING: FeedState = { posts: [], status: 'loading' };
 
 /**
- * The infinite-scroll feed of SPEC §4: loads on open; loads the next page when the visitor scrolls within 200 px of
+ * The infinite-scroll feed of product §4: loads on open; loads the next page when the visitor scrolls within 200 px of
  * the bottom, or while the page does not yet fill the screen; never while a load runs, and no more once a page came
  * back shorter than the page size, or full but with no post not already shown (a backend that ignores `offset`).
  * Of an answer, at most a page of rows is taken (pageOf); they are appended, each id once. Each load has a deadline

@@ -8,7 +8,7 @@ import { Section } from '../../components/ui/Section';
 
 export type CasesContent = NonNullable<Queries.CasesPageQuery['page']>;
 
-/** /cases (SPEC §2): the 'Партнеры' grid and the 'Креатив' projects, each card fading in on a stagger. */
+/** /cases (product §2): the 'Партнеры' grid and the 'Креатив' projects, each card fading in on a stagger. */
 export function CasesView({ content }: ViewProps<CasesContent>) {
   return (
     <>

@@ -23,8 +23,8 @@ const drawnNearScreen = css`
 `;
 
 /**
- * One creative project (SPEC §3): type badge, title, description, and the
- * clip when the project has a video address. Fades in n × 150 ms late (SPEC §9).
+ * One creative project (product §3): type badge, title, description, and the
+ * clip when the project has a video address. Fades in n × 150 ms late (product §9).
  */
 export function CreativeProjectCard({
   project,

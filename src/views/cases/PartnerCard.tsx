@@ -5,7 +5,7 @@ import { cardTitle } from '../../components/ui/cardText';
 import { eyebrow } from '../../components/ui/eyebrow';
 import { FadeIn } from '../../components/ui/FadeIn';
 
-/** One partner (SPEC §3): category above the name; the n-th card fades in n × 100 ms late (SPEC §9). */
+/** One partner (product §3): category above the name; the n-th card fades in n × 100 ms late (product §9). */
 export function PartnerCard({ partner, index }: { partner: Queries.CasePartnerFieldsFragment; index: number }) {
   return (
     <FadeIn as="li" delayMs={index * CASES_PARTNER_STAGGER_MS} css={cardStyle} data-testid="partner-card">

@@ -8,7 +8,7 @@ import type { ViewProps } from '../../components/layout/pageTemplate';
 export type CastingContent = NonNullable<Queries.CastingPageQuery['page']>;
 
 /**
- * SPEC §2, §5, §9 /casting: who we look for (the Russian and English readings
+ * product §2, §5, §9 /casting: who we look for (the Russian and English readings
  * differ, hence a list of sections), the requirements as text only (§5: not
  * enforced), the email application and social links.
  */

@@ -4,7 +4,7 @@ import { Section } from '../../components/ui/Section';
 import { Steps } from '../../components/ui/Steps';
 
 /**
- * SPEC §2 /casting: the three-step application by email with the subject
+ * product §2 /casting: the three-step application by email with the subject
  * 'Кастинг - [your name]', reviewed within 2 weeks. The address opens the
  * visitor's mail app with the subject filled in for them to complete.
  */

@@ -9,11 +9,11 @@ import type { Language } from '../../config/routes';
 import { pagePath } from '../../i18n/paths';
 import { controlStyle, FormField } from './FormField';
 
-/** Rows of the project description (SPEC §2 /contacts: "multi-line, 6 rows"). */
+/** Rows of the project description (product §2 /contacts: "multi-line, 6 rows"). */
 export const DESCRIPTION_ROWS = 6;
 
 /**
- * The application form of SPEC §2 /contacts, sent to Netlify Forms as a plain
+ * The application form of product §2 /contacts, sent to Netlify Forms as a plain
  * HTML form: no script on the page, so it works without JavaScript.
  * Netlify's deploy step registers it from the built HTML by its `name` and
  * `data-netlify` (https://docs.netlify.com/manage/forms/setup/#html-forms); the

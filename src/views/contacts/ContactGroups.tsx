@@ -9,7 +9,7 @@ import { KeepTogether } from './KeepTogether';
 /** Web addresses open in a new tab; mail and phone links hand over to the visitor's apps. */
 const isWeb = (href: string) => /^https?:\/\//.test(href);
 
-/** The contact lines of SPEC §2 /contacts, one card per group, each line a label and its value. */
+/** The contact lines of product §2 /contacts, one card per group, each line a label and its value. */
 export function ContactGroups({ groups }: { groups: ReadonlyArray<Queries.ContactGroupFieldsFragment> }) {
   const id = useId();
   return (

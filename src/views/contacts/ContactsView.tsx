@@ -8,7 +8,7 @@ import type { ViewProps } from '../../components/layout/pageTemplate';
 export type ContactsContent = NonNullable<Queries.ContactsPageQuery['page']>;
 
 /**
- * SPEC §2 /contacts: the contact lines (the Russian list, the English blocks,
+ * product §2 /contacts: the contact lines (the Russian list, the English blocks,
  * office and working hours) beside the application form on wide screens,
  * above it on phones.
  */

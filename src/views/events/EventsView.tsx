@@ -6,7 +6,7 @@ import type { ViewProps } from '../../components/layout/pageTemplate';
 
 export type EventsContent = NonNullable<Queries.EventsPageQuery['page']>;
 
-/** SPEC §2, §9 /events: event types, planning and realization, the figures. */
+/** product §2, §9 /events: event types, planning and realization, the figures. */
 export function EventsView({ language, content }: ViewProps<EventsContent>) {
   return (
     <>

@@ -3,7 +3,7 @@ import { graphql } from 'gatsby';
 import { cardGrid, cardStyle } from '../../components/ui/Card';
 import { cardText, cardTitle } from '../../components/ui/cardText';
 
-/** The six integration options of SPEC §9, numbered, as a card grid. */
+/** The six integration options of product §9, numbered, as a card grid. */
 export function IntegrationOptions({ options }: { options: readonly Queries.IntegrationOptionFieldsFragment[] }) {
   return (
     <ol css={(theme) => cardGrid(theme, 3)}>

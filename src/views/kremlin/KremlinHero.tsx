@@ -11,7 +11,7 @@ import { lead } from '../../components/ui/lead';
 import { KeyFacts } from './KeyFacts';
 import { TreeArt } from './TreeArt';
 
-/** The opening of /kremlin: the h1, dates and venue, and the two calls to action (SPEC §2). */
+/** The opening of /kremlin: the h1, dates and venue, and the two calls to action (product §2). */
 export function KremlinHero({ content, language }: { content: Queries.KremlinHeroFieldsFragment; language: Language }) {
   return (
     <div

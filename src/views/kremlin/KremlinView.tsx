@@ -9,7 +9,7 @@ import { StatGrid } from '../../components/ui/StatGrid';
 
 export type KremlinContent = NonNullable<Queries.KremlinPageQuery['page']>;
 
-/** /kremlin (SPEC §2, §9): the Kremlin Christmas Tree 2.0 integration offer. */
+/** /kremlin (product §2, §9): the Kremlin Christmas Tree 2.0 integration offer. */
 export function KremlinView({ language, content }: ViewProps<KremlinContent>) {
   return (
     <>

@@ -32,7 +32,7 @@ const INTRO_STEP_MS = 80;
 /**
  * How many ms after the click a letter starts to fall, all in CSS, so leaving changes one element (LandingMain.tsx):
  * the landing's root sets `--clicked`, the clicked link's place in the fall sequence, and each text of a link its own
- * `--link`. A link's texts d links away from the clicked one wait (d - 1) × 500 ms (SPEC §9), so the fall ripples out
+ * `--link`. A link's texts d links away from the clicked one wait (d - 1) × 500 ms (product §9), so the fall ripples out
  * from the click; a text of no link (the title, kicker and tagline) falls at once; then letter `--i` of a text starts
  * `--i` × 50 ms after its text.
  */

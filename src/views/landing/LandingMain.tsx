@@ -23,7 +23,7 @@ export interface LandingMainProps {
 }
 
 /**
- * The landing's title, menu, apply link and tagline (SPEC §2): an island (src/islands/), since any link click makes
+ * The landing's title, menu, apply link and tagline (product §2): an island (src/islands/), since any link click makes
  * the letters of every other text fall and then navigates (useLandingExit.ts). Without JavaScript, or before the
  * island is hydrated, the links are plain links.
  *

@@ -18,7 +18,7 @@ export interface LandingMenuProps {
   follow: FollowLink;
 }
 
-/** The eight numbered menu links (SPEC §2), Kremlin in red; two columns from the md breakpoint. */
+/** The eight numbered menu links (product §2), Kremlin in red; two columns from the md breakpoint. */
 export const LandingMenu = memo(function LandingMenu({ language, label, labels, active, follow }: LandingMenuProps) {
   return (
     <nav aria-label={label}>

@@ -19,7 +19,7 @@ const wordSpaceProperty = css`
 `;
 
 /**
- * / and /en (SPEC §2): the animated title, the menu, the apply link and the tagline, an island that hydrates when
+ * / and /en (product §2): the animated title, the menu, the apply link and the tagline, an island that hydrates when
  * the page is idle or the visitor first acts (LandingMain.tsx). No header or footer; the language buttons and skip
  * link stay (the landing's stage in PageShell).
  */

@@ -1,7 +1,7 @@
 import type { PageKey } from '../../config/routes';
 
 /**
- * The landing menu in the spec's order (SPEC §2): scripts, production,
+ * The landing menu in the spec's order (product §2): scripts, production,
  * casting, product placement, events, cases, Kremlin, blog. The labels come
  * from data/<lang>/landing.json; the order and the targets live here.
  */

@@ -4,7 +4,7 @@ import { afterNextPaint } from '../../components/island/frames';
 import { navigate } from './navigate';
 
 /**
- * The landing's states (SPEC §4): `idle`, then `leaving` from the moment a link is clicked until the page is left
+ * The landing's states (product §4): `idle`, then `leaving` from the moment a link is clicked until the page is left
  * 3.5 s later. Leaving takes two frames: the click's own frame shows the clicked link chosen (`falling` false), and
  * from the next one the letters of every other text fall (`falling` true). Starting a CSS animation on each of the
  * page's ~240 letters restyles every one of them, over 100 ms on a slow phone; kept out of the click's frame, the
@@ -23,7 +23,7 @@ const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion:
 export type FollowLink = (link: number, href: string, event: MouseEvent) => void;
 
 /**
- * The landing's exit (SPEC §2, §4, §9). `follow(link, href, event)` handles a landing link's click: an unmodified
+ * The landing's exit (product §2, §4, §9). `follow(link, href, event)` handles a landing link's click: an unmodified
  * primary click (Enter on a focused link is one) keeps the page, turns the landing to `leaving` and loads `href`
  * 3.5 s later; with prefers-reduced-motion, at once. Ctrl/Cmd/Shift/Alt and other buttons are the browser's. Clicks
  * while leaving are swallowed, so a double click starts one exit. `follow` is the same function for the island's

@@ -12,7 +12,7 @@ export interface NotFoundMessageProps {
 }
 
 /**
- * SPEC §2, §8: "Oops! Page not found" with "Return to Home", and the unknown path logged to the console. An island
+ * product §2, §8: "Oops! Page not found" with "Return to Home", and the unknown path logged to the console. An island
  * (src/islands/): the build renders it, and the browser hydrates it to log the path the visitor asked for, which the
  * build cannot know (one 404 page answers every unknown path). The texts are English in both languages, as the spec
  * quotes them; on Russian pages they are marked lang="en".

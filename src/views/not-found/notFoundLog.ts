@@ -1,5 +1,5 @@
 /**
- * SPEC §2, §8: the unknown path is logged to the console. One prefix for the
+ * product §2, §8: the unknown path is logged to the console. One prefix for the
  * 404 view (client-side renders) and the built 404 pages' inline script
  * (src/gatsby/ssr/onPreRenderHTML.tsx), which log the same line.
  */

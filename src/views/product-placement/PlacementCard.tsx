@@ -3,7 +3,7 @@ import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
 import { StatGrid } from '../../components/ui/StatGrid';
 
-/** A product-placement case: its kind as a badge, what we did, and its reach (SPEC §2, §9). */
+/** A product-placement case: its kind as a badge, what we did, and its reach (product §2, §9). */
 export function PlacementCard({ project }: { project: Queries.PlacementProjectFieldsFragment }) {
   return (
     <Card title={project.title} text={project.text} media={<Badge caps>{project.type}</Badge>}>

@@ -9,7 +9,7 @@ import type { ViewProps } from '../../components/layout/pageTemplate';
 
 export type ProductPlacementContent = NonNullable<Queries.ProductPlacementPageQuery['page']>;
 
-/** SPEC §2, §9 /product-placement: 85% / 70% / 3x, integration formats, benefits, two project cards. */
+/** product §2, §9 /product-placement: 85% / 70% / 3x, integration formats, benefits, two project cards. */
 export function ProductPlacementView({ language, content }: ViewProps<ProductPlacementContent>) {
   return (
     <>

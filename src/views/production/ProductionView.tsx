@@ -6,7 +6,7 @@ import type { ViewProps } from '../../components/layout/pageTemplate';
 export type ProductionContent = NonNullable<Queries.ProductionPageQuery['page']>;
 
 /**
- * SPEC §2 /production. The Russian page has the four stages and three project
+ * product §2 /production. The Russian page has the four stages and three project
  * types; the English one the three stages, equipment and services. Both are a
  * list of card sections in the data, so each language keeps its own reading.
  */

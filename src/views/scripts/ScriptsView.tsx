@@ -7,7 +7,7 @@ import type { ViewProps } from '../../components/layout/pageTemplate';
 
 export type ScriptsContent = NonNullable<Queries.ScriptsPageQuery['page']>;
 
-/** SPEC §2 /scripts: three offerings and the four-step process. */
+/** product §2 /scripts: three offerings and the four-step process. */
 export function ScriptsView({ language, content }: ViewProps<ScriptsContent>) {
   return (
     <>

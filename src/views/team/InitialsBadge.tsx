@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { roundMark } from '../../components/ui/Badge';
 import { initials } from './initials';
 
-/** The round monogram the English team page shows on each card (SPEC §2 /team). */
+/** The round monogram the English team page shows on each card (product §2 /team). */
 export function InitialsBadge({ name }: { name: string }) {
   return (
     <span

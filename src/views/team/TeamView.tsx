@@ -10,7 +10,7 @@ import type { ViewProps } from '../../components/layout/pageTemplate';
 export type TeamContent = NonNullable<Queries.TeamPageQuery['page']>;
 
 /**
- * SPEC §2, §3, §9 /team: the member cards (eleven in Russian, ten in English,
+ * product §2, §3, §9 /team: the member cards (eleven in Russian, ten in English,
  * monograms in English through `showInitials`), philosophy, achievements and
  * the link to contacts.
  */
