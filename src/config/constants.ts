@@ -1,16 +1,16 @@
 /**
- * Every business constant of SPEC section 9 that code depends on, named for
+ * Every business constant of product §9 that code depends on, named for
  * what it means. Change a value here and every user of it follows.
  */
 
-/** Landing: a click on a menu link navigates after this delay (SPEC §2, §9). */
+/** Landing: a click on a menu link navigates after this delay (product §2, §9). */
 export const LANDING_NAVIGATION_DELAY_MS = 3500;
 /** Landing: each letter of the menu starts falling this much after the previous one. */
 export const LANDING_LETTER_DELAY_MS = 50;
 /** Landing: each menu link's animation starts this much after the previous link's. */
 export const LANDING_LINK_DELAY_STEP_MS = 500;
 
-/** Blog: rows per request (SPEC §7, §9). */
+/** Blog: rows per request (product §7, §9). */
 export const BLOG_PAGE_SIZE = 5;
 /** Blog: load more when the visitor is this close to the bottom of the page. */
 export const BLOG_SCROLL_THRESHOLD_PX = 200;
@@ -20,7 +20,7 @@ export const BLOG_CARD_STAGGER_MS = 100;
 export const BLOG_EMBED_MIN_HEIGHT_PX = 400;
 /**
  * Blog: how long the visitor waits for one page of posts, retries included,
- * before the load counts as failed (SPEC §8: loading ends, console only). A
+ * before the load counts as failed (product §8: loading ends, console only). A
  * page of five rows takes well under a second on a working backend and 2-3 s
  * on a slow mobile link; beyond 8 s the visitor is better served by the posts
  * already on screen than by a spinner.
@@ -59,16 +59,16 @@ export const BLOG_MEDIA_ALT_LIMIT = 300;
  */
 export const BLOG_ANSWER_MAX_BYTES =
   BLOG_PAGE_SIZE * (6 * BLOG_POST_TEXT_LIMIT + BLOG_POST_MEDIA_LIMIT * 6 * (BLOG_MEDIA_URL_MAX_LENGTH + BLOG_MEDIA_ALT_LIMIT) + 16 * 1024);
-/** Blog: the public view the feed reads (SPEC §6, §7). */
+/** Blog: the public view the feed reads (product §6, §7). */
 export const BLOG_VIEW = 'blog_posts_public';
 /** Blog: the messenger's post links are embedded from this origin, whatever form the editor pasted (views/blog/media.ts). */
 export const BLOG_EMBED_PREFIX = 'https://t.me/';
 
-/** Cases: fade-in stagger per partner card and per project card (SPEC §2, §9). */
+/** Cases: fade-in stagger per partner card and per project card (product §2, §9). */
 export const CASES_PARTNER_STAGGER_MS = 100;
 export const CASES_PROJECT_STAGGER_MS = 150;
 
-/** Blog: date locale per page language (SPEC §9: Russian locale on Russian pages, US English on English pages). */
+/** Blog: date locale per page language (product §9: Russian locale on Russian pages, US English on English pages). */
 export const BLOG_DATE_LOCALES = { ru: 'ru-RU', en: 'en-US' } as const;
 /**
  * Blog: the calendar dates are read in. The studio's own (Moscow) calendar, so
@@ -79,7 +79,7 @@ export const BLOG_TIME_ZONE = 'Europe/Moscow';
 /** Landing: how long a letter takes to fall once its delay has passed. */
 export const LANDING_LETTER_FALL_MS = 1100;
 
-/** Kremlin: the presentation the "download" link serves (SPEC §2, §7), from static/. */
+/** Kremlin: the presentation the "download" link serves (product §2, §7), from static/. */
 export const KREMLIN_PRESENTATION_PATH = '/elka2026.pdf';
 
 /**

@@ -9,7 +9,7 @@
 --      (the feed's alt text or video label), '' for the feed's generated one;
 --   3. media_positions: what a card keeps of a photo it crops (Netlify Image
 --      CDN's `position`: center, top, bottom, left, right).
--- Both new columns are parallel to media_urls, like media_types (SPEC §3), or
+-- Both new columns are parallel to media_urls, like media_types (product §3), or
 -- empty: a post inserted without them (the Telegram importer's, the dashboard's)
 -- gets the defaults, every description empty and every photo centred.
 -- docs/decisions/0012-blog-media-details-parallel-arrays.md

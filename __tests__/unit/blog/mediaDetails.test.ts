@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * The table's rules for a post's media beyond SPEC's two arrays: only https addresses in media_urls (and, on a local
+ * The table's rules for a post's media beyond product.md's two arrays: only https addresses in media_urls (and, on a local
  * backend alone, that backend's own Storage addresses), and per medium a description for people who cannot see it
  * (media_alts) and what a card keeps of a cropped photo (media_positions), both optional, both read by anon through
  * the view. Run on PGlite always, and on PostgreSQL 15 when a cluster is available.

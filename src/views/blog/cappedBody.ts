@@ -3,7 +3,7 @@ import { BLOG_ANSWER_MAX_BYTES } from '../../config/constants';
 /**
  * The feed reads no answer past BLOG_ANSWER_MAX_BYTES, the largest page the database can hold. A backend that sends
  * more is lying (or broken); its answer is not read further, so none of it is decoded or parsed, and the load fails as
- * a failed fetch does (SPEC §8: the console only), with no retry. Both of the feed's requests go through it: the first
+ * a failed fetch does (product §8: the console only), with no retry. Both of the feed's requests go through it: the first
  * page's plain `fetch` (firstPage.ts) and supabase-js in the worker (supabaseClient.ts gives it cappedFetch).
  */
 

@@ -10,7 +10,7 @@ let client: Promise<SupabaseClient> | null = null;
  * The one supabase-js client, created on first use in the browser. The
  * library is a dynamic import, so nothing runs at module level and server
  * rendering never touches it (STYLE.md, "What to avoid").
- * Sessions persist and tokens refresh as SPEC §6 configures the client; its answers are read no further than the
+ * Sessions persist and tokens refresh as product §6 configures the client; its answers are read no further than the
  * largest real page (cappedBody.ts).
  * https://supabase.com/docs/reference/javascript/initializing
  */
