@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
  * The blog schema's permissions (SPEC §6): as role `anon`, only
- * published posts through the view, exactly its five columns, no writes; the
+ * published posts through the view, exactly its columns, no writes; the
  * constraints reject bad media. Run on PGlite always, and on PostgreSQL 15
  * (what Supabase projects run) when a cluster is available.
  */
@@ -24,7 +24,7 @@ function permissionChecks(open: () => Promise<SqlTarget>) {
   test('anon reads the 13 published posts through the view, with exactly the public columns', async () => {
     const rows = await anonRows('select * from public.blog_posts_public order by published_at desc, id desc');
     expect(rows).toHaveLength(13);
-    expect(Object.keys(rows[0]!).sort()).toEqual(['content', 'id', 'media_types', 'media_urls', 'published_at']);
+    expect(Object.keys(rows[0]!).sort()).toEqual(['content', 'id', 'media_types', 'media_urls', 'published_at', 'slug', 'updated_at']);
     expect(rows.map((r) => r.id)).not.toEqual(expect.arrayContaining([DRAFTS[0]]));
     expect(rows[0]!.id).toBe('00000000-0000-4000-8000-000000000013');
   });
