@@ -5,7 +5,9 @@ import { POST_FIELD_LABELS, POST_RULES } from '../views/blog/postRules';
 import { DraftKeeper } from './DraftKeeper';
 import { MediaInput } from './MediaInput';
 import { type PostRecord, titleOf } from './posts';
+import { PostLinks } from './PostLinks';
 import { PostPreview } from './PostPreview';
+import { SlugInput } from './SlugInput';
 import { validatePost } from './validate';
 
 const STATUS_CHOICES = [
@@ -70,10 +72,12 @@ export function PostForm() {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(400px, 2fr) minmax(0, 3fr)' }, gap: 3, width: '100%' }}>
         <Box sx={{ minWidth: 0 }}>
           <DraftKeeper record={record} />
+          <PostLinks />
           <TextInput source="content" label={POST_FIELD_LABELS.content} multiline minRows={6} fullWidth helperText={<ContentCounter />} />
           <MediaInput />
           <RadioButtonGroupInput source="status" label="Когда показать" choices={STATUS_CHOICES} defaultValue="draft" row={false} />
           <ScheduleInput />
+          <SlugInput />
         </Box>
         <PostPreview record={record} />
       </Box>

@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material';
 import { Datagrid, FunctionField, List, SearchInput, SelectInput } from 'react-admin';
 import { telegramEmbedUrl } from '../views/blog/media';
+import { postPagePath } from './postAddress';
 import { moscowDateTime, type PostRecord, STATUS_LABELS, titleOf } from './posts';
 
 const STATUS_COLORS = { draft: 'default', scheduled: 'warning', published: 'success' } as const;
@@ -38,6 +39,16 @@ export function PostList() {
         <FunctionField
           label="Статус"
           render={(record: PostRecord) => <Chip size="small" label={STATUS_LABELS[record.status]} color={STATUS_COLORS[record.status]} />}
+        />
+        <FunctionField
+          label="Адрес"
+          render={(record: PostRecord) =>
+            record.status === 'published' && record.slug ? (
+              <a href={postPagePath(record.slug)} target="_blank" rel="noreferrer" onClick={(event) => event.stopPropagation()}>
+                {postPagePath(record.slug)}
+              </a>
+            ) : null
+          }
         />
         <FunctionField label="Дата" sortBy="published_at" render={(record: PostRecord) => moscowDateTime(record.published_at)} />
       </Datagrid>

@@ -25,6 +25,9 @@ export interface PostRow {
   is_published: boolean;
   created_at: string;
   updated_at: string;
+  /** The post's address, /blog/<slug>: fixed by the database once the post has first been visible. */
+  slug: string;
+  first_published_at?: string | null;
 }
 
 export interface PostRecord {
@@ -37,6 +40,10 @@ export interface PostRecord {
   /** The scheduled moment as Moscow wall time, "2026-05-01T12:00", for the form's date-and-time field. */
   scheduledAt: string;
   updated_at: string | null;
+  /** The post's address, /blog/<slug>; none for a new post (the database makes it from the first words). */
+  slug?: string;
+  /** Whether the post has been visible once: its address is out, and the database refuses a change of it. */
+  slugFixed?: boolean;
 }
 
 export function statusOf(row: Pick<PostRow, 'is_published' | 'published_at'>, now = Date.now()): PostStatus {
@@ -104,6 +111,8 @@ export function fromRow(row: PostRow, now = Date.now()): PostRecord {
     published_at: row.published_at,
     scheduledAt: status === 'scheduled' ? toMoscowInput(row.published_at) : '',
     updated_at: row.updated_at,
+    slug: row.slug ?? '',
+    slugFixed: Boolean(row.first_published_at) || status === 'published',
   };
 }
 
@@ -119,12 +128,17 @@ export function titleOf(content: string | undefined): string {
  * does not move it up the feed), and otherwise names no moment (null): the database stamps its own `now()`, not the
  * editor's computer's clock (supabase/migrations/, blog_posts_stamp_published_at). A draft keeps whatever moment it had.
  */
-export function toRow(values: Pick<PostRecord, 'content' | 'media' | 'status' | 'scheduledAt'>, previous: Partial<PostRecord> | undefined) {
+export function toRow(
+  values: Pick<PostRecord, 'content' | 'media' | 'status' | 'scheduledAt'> & { slug?: string },
+  previous: Partial<PostRecord> | undefined,
+) {
   const columns = {
     content: values.content ?? '',
     media_urls: (values.media ?? []).map((item) => item.url),
     media_types: (values.media ?? []).map((item) => item.type),
     is_published: values.status !== 'draft',
+    // A fixed address is not sent at all; an empty one (null) is made again from the text by the database.
+    ...(previous?.slugFixed ? {} : { slug: values.slug?.trim() || null }),
   };
   if (values.status === 'scheduled') return { ...columns, published_at: fromMoscowInput(values.scheduledAt) };
   if (values.status === 'published') {
