@@ -2,6 +2,7 @@ import type { GatsbyNode } from 'gatsby';
 import { PAGE_KEYS } from '../../config/routes';
 import { pageFields, pageTypeName } from '../../schema/pageSchemas';
 import { toSDL } from '../../schema/schema';
+import { BLOG_POST_TYPE_DEFS } from '../blog/sourcePosts';
 
 /**
  * Declares the content types up front (STYLE: "Types for the JSON content are
@@ -47,4 +48,5 @@ type PageFields {
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(contentTypeDefs());
+  actions.createTypes(BLOG_POST_TYPE_DEFS);
 };

@@ -1,5 +1,6 @@
 import { BLOG_POST_TEXT_LIMIT } from '../../config/constants';
 import { toMediaItems } from './media';
+import { isPostSlug } from './postAddress';
 import type { BlogPost } from './types';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -18,10 +19,14 @@ export function toBlogPost(row: unknown): BlogPost | null {
   const id = row.id;
   if (typeof id !== 'string' || id === '') return null;
   const publishedAt = typeof row.published_at === 'string' ? row.published_at : null;
-  return {
+  const post: BlogPost = {
     id,
     content: typeof row.content === 'string' ? capText(row.content) : '',
     media: toMediaItems(row.media_urls, row.media_types),
     publishedAt,
   };
+  // Only an address that is one becomes a link: anything else (markup, a path, a full URL) is dropped with it.
+  if (isPostSlug(row.slug)) post.slug = row.slug;
+  if (typeof row.updated_at === 'string' && !Number.isNaN(Date.parse(row.updated_at))) post.updatedAt = row.updated_at;
+  return post;
 }

@@ -1,4 +1,7 @@
 import { slugify } from 'transliteration';
+import { POST_SLUG_PATTERN } from './postAddress';
+
+export { POST_SLUG_PATTERN };
 
 /**
  * A blog post's address (`/blog/<slug>`): its first words in Latin letters, lower case, joined by hyphens.
@@ -17,9 +20,6 @@ export const POST_SLUG_MAX_LENGTH = 60;
 
 /** The slug of a post whose text has no letter or digit at all. */
 export const POST_SLUG_FALLBACK = 'post';
-
-/** What an address may be: what the database's check allows too. */
-export const POST_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const PINNED: Record<string, string> = { й: 'i', х: 'kh', ц: 'ts' };
 

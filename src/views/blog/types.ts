@@ -10,6 +10,10 @@ export interface BlogPost {
   content: string;
   media: MediaItem[];
   publishedAt: string | null;
+  /** The post's address, /blog/<slug> (postSlug.ts); absent when the backend sent none that is one. */
+  slug?: string;
+  /** When the post was last edited, as the backend sent it. */
+  updatedAt?: string;
 }
 
 /** A post in the feed, with its place in the batch it arrived in (for the fade-in stagger). */
