@@ -1,17 +1,12 @@
+import { POST_SLUG_PATTERN, POST_SLUG_STORED_MAX_LENGTH, postPath } from '../views/blog/postAddress';
+
 /**
  * A post's address as the editor shows and shares it, and whether the site's last build has its page yet. The editor
  * is served by the site itself (/admin/blog/), so the site is its own origin.
  */
 
-/**
- * The rules of src/views/blog/postSlug.ts (and the database's check), repeated here so that the editor's bundle does
- * not take that module's transliteration library with them; a unit test checks that both agree.
- */
-export const POST_SLUG_MAX_LENGTH = 60;
-export const POST_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** The post's Russian page (the studio's language; the English twin is under /en). */
-export const postPagePath = (slug: string) => `/blog/${slug}`;
+export const postPagePath = (slug: string) => postPath(slug, 'ru');
 
 export const postPageUrl = (slug: string, origin: string) => `${origin}${postPagePath(slug)}`;
 
@@ -22,7 +17,7 @@ export const BUILT_POSTS_FEED = '/blog/rss.xml';
 export function slugProblem(value: string | undefined): string | undefined {
   const slug = value?.trim() ?? '';
   if (slug === '') return undefined;
-  if (slug.length > POST_SLUG_MAX_LENGTH) return `Адрес длиннее ${POST_SLUG_MAX_LENGTH} знаков`;
+  if (slug.length > POST_SLUG_STORED_MAX_LENGTH) return `Адрес длиннее ${POST_SLUG_STORED_MAX_LENGTH} знаков`;
   if (!POST_SLUG_PATTERN.test(slug)) return 'Только латинские строчные буквы, цифры и дефисы между словами, например novyi-klip';
   return undefined;
 }
