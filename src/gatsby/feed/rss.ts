@@ -3,9 +3,11 @@ import { IMAGE_CDN_PATH, transformablePhotoPrefixes } from '../../config/imageCd
 import type { Language } from '../../config/routes';
 import { SITE_NAME, SITE_URL } from '../../config/site';
 import { localizePath } from '../../i18n/paths';
+import { rssPath } from '../../seo/blogFeed';
 import { absoluteUrl } from '../../seo/urls';
 import { toMediaItems } from '../../views/blog/media';
 import { capText } from '../../views/blog/normalize';
+import { postPath } from '../../views/blog/postAddress';
 
 /** A published post as the build sources it (the BlogPost nodes). */
 export interface RssPost {
@@ -24,11 +26,7 @@ export interface RssChannel {
   description: string;
 }
 
-/** One feed per language, beside its blog page: the text is the same, the links lead to that language's pages. */
-export const rssPath = (language: Language) => localizePath('/blog/rss.xml', language);
-
-/** A post's page (its pair is made by the build's createPages). */
-export const postPath = (slug: string, language: Language) => localizePath(`/blog/${slug}`, language);
+export { rssPath };
 
 /** How long an item's title may be: a feed reader's list shows about a line. */
 const TITLE_MAX = 70;
