@@ -8,10 +8,10 @@ const shared = {
     '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js',
     '(@electric-sql/pglite|ipx)/.+\\.cjs$': '<rootDir>/jest-pglite-transform.js',
   },
-  // Netlify's _headers/_redirects parsers, its image CDN and their dependencies ship only ES modules (ipx, under
+  // Netlify's _headers/_redirects parsers, its image CDN, feed and their dependencies ship only ES modules (ipx, under
   // Netlify's image CDN, has a CommonJS build whose dynamic imports need the same transform as PGlite's).
   transformIgnorePatterns: [
-    'node_modules/(?!(numeralize-ru|gatsby|gatsby-script|gatsby-link|@electric-sql/pglite|@netlify/headers-parser|@netlify/redirect-parser|@netlify/images|ipx|escape-string-regexp|path-exists|is-plain-obj|map-obj|react-hotkeys-hook)/)',
+    'node_modules/(?!(numeralize-ru|gatsby|gatsby-script|gatsby-link|@electric-sql/pglite|@netlify/headers-parser|@netlify/redirect-parser|@netlify/images|ipx|escape-string-regexp|path-exists|is-plain-obj|map-obj|react-hotkeys-hook|feed|transliteration)/)',
   ],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/.cache/', '<rootDir>/public/'],
   modulePathIgnorePatterns: ['<rootDir>/public/', '<rootDir>/.cache/', '<rootDir>/bench/blank-site/'],

@@ -6,8 +6,10 @@ import { DeletePostButton } from './DeletePostButton';
 import { DraftKeeper } from './DraftKeeper';
 import { MediaInput } from './MediaInput';
 import type { PostRecord } from './posts';
+import { PostLinks } from './PostLinks';
 import { PostPreview } from './PostPreview';
 import { ScheduleInput } from './ScheduleInput';
+import { SlugInput } from './SlugInput';
 import { TelegramSource } from './TelegramSource';
 import { validatePost } from './validate';
 
@@ -55,10 +57,12 @@ export function PostForm() {
         <Box sx={{ minWidth: 0 }}>
           <DraftKeeper record={record} />
           <TelegramSource record={record} />
+          <PostLinks />
           <TextInput source="content" label={POST_FIELD_LABELS.content} multiline minRows={6} fullWidth helperText={<ContentCounter />} />
           <MediaInput />
           <RadioButtonGroupInput source="status" label="Когда показать" choices={STATUS_CHOICES} defaultValue="draft" row={false} />
           <ScheduleInput />
+          <SlugInput />
         </Box>
         <PostPreview record={record} />
       </Box>

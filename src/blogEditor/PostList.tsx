@@ -1,5 +1,6 @@
 import { Chip, type Theme, useMediaQuery } from '@mui/material';
 import { Datagrid, FunctionField, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
+import { postPagePath } from './postAddress';
 import { moscowDateTime, type PostRecord, STATUS_LABELS, titleOf } from './posts';
 import { Thumbnail } from './Thumbnail';
 
@@ -58,6 +59,16 @@ export function PostList() {
           <FunctionField
             label="Статус"
             render={(record: PostRecord) => <Chip size="small" label={STATUS_LABELS[record.status]} color={STATUS_COLORS[record.status]} />}
+          />
+          <FunctionField
+            label="Адрес"
+            render={(record: PostRecord) =>
+              record.status === 'published' && record.slug ? (
+                <a href={postPagePath(record.slug)} target="_blank" rel="noreferrer" onClick={(event) => event.stopPropagation()}>
+                  {postPagePath(record.slug)}
+                </a>
+              ) : null
+            }
           />
           <FunctionField label="Дата" sortBy="published_at" render={(record: PostRecord) => moscowDateTime(record.published_at)} />
         </Datagrid>

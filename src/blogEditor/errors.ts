@@ -37,6 +37,12 @@ export function editorError(error: { status?: number; code?: string; message?: s
   if (httpStatus === 401 || code === 'PGRST301' || code === 'PGRST303') return new EditorError(SESSION_ENDED, 401);
   if (httpStatus === 403 || code === '42501') return new EditorError(NOT_AN_EDITOR, 403);
   if (httpStatus === 0 || /fetch|network/i.test(error?.message ?? '')) return new EditorError(NO_CONNECTION, 503);
+  if (code === '23505' && /slug/.test(error?.message ?? '')) {
+    return new EditorError('Этот адрес уже занят другой записью: выберите другой или оставьте поле пустым.', 400);
+  }
+  if (code === '23514' && /cannot change/.test(error?.message ?? '')) {
+    return new EditorError('Адрес опубликованной записи не меняется: ссылки на неё уже могли разойтись.', 400);
+  }
   if (code === '23514') return new EditorError('Запись не подходит к правилам ленты: проверьте текст и фото и видео.', 400);
   if (httpStatus === 429) return new EditorError(TOO_MANY_TRIES, 429);
   return new EditorError(

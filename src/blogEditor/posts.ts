@@ -32,6 +32,9 @@ export interface PostRow {
   /** Set on a post the Telegram webhook imported: the channel message's address, and what the import left out. */
   telegram_url?: string | null;
   telegram_note?: string | null;
+  /** The post's address, /blog/<slug>: fixed by the database once the post has first been visible. */
+  slug: string;
+  first_published_at?: string | null;
 }
 
 export interface PostRecord {
@@ -46,6 +49,10 @@ export interface PostRecord {
   updated_at: string | null;
   telegram_url?: string | null;
   telegram_note?: string | null;
+  /** The post's address, /blog/<slug>; none for a new post (the database makes it from the first words). */
+  slug?: string;
+  /** Whether the post has been visible once: its address is out, and the database refuses a change of it. */
+  slugFixed?: boolean;
 }
 
 export function statusOf(row: Pick<PostRow, 'is_published' | 'published_at'>, now = Date.now()): PostStatus {
@@ -119,6 +126,8 @@ export function fromRow(row: PostRow, now = Date.now()): PostRecord {
     updated_at: row.updated_at,
     telegram_url: row.telegram_url ?? null,
     telegram_note: row.telegram_note ?? null,
+    slug: row.slug ?? '',
+    slugFixed: Boolean(row.first_published_at) || status === 'published',
   };
 }
 
@@ -134,7 +143,10 @@ export function titleOf(content: string | undefined): string {
  * does not move it up the feed), and otherwise names no moment (null): the database stamps its own `now()`, not the
  * editor's computer's clock (supabase/migrations/, blog_posts_stamp_published_at). A draft keeps whatever moment it had.
  */
-export function toRow(values: Pick<PostRecord, 'content' | 'media' | 'status' | 'scheduledAt'>, previous: Partial<PostRecord> | undefined) {
+export function toRow(
+  values: Pick<PostRecord, 'content' | 'media' | 'status' | 'scheduledAt'> & { slug?: string },
+  previous: Partial<PostRecord> | undefined,
+) {
   const columns = {
     content: values.content ?? '',
     media_urls: (values.media ?? []).map((item) => item.url),
@@ -142,6 +154,8 @@ export function toRow(values: Pick<PostRecord, 'content' | 'media' | 'status' | 
     media_alts: (values.media ?? []).map((item) => (item.alt ?? '').trim()),
     media_positions: (values.media ?? []).map((item) => (item.type === 'photo' && item.position) || 'center'),
     is_published: values.status !== 'draft',
+    // A fixed address is not sent at all; an empty one (null) is made again from the text by the database.
+    ...(previous?.slugFixed ? {} : { slug: values.slug?.trim() || null }),
   };
   if (values.status === 'scheduled') return { ...columns, published_at: fromMoscowInput(values.scheduledAt) };
   if (values.status === 'published') {

@@ -11,6 +11,8 @@ const row = (over: Partial<Parameters<typeof fromRow>[0]> = {}) => ({
   is_published: true,
   created_at: '2026-02-01T09:00:00Z',
   updated_at: '2026-02-01T09:00:00Z',
+  slug: 'tekst',
+  first_published_at: null as string | null,
   ...over,
 });
 
@@ -70,4 +72,20 @@ test('a post is named by its first line', () => {
   expect(titleOf('  Первая строка\nвторая')).toBe('Первая строка');
   expect(titleOf('')).toBe('Без текста');
   expect(titleOf('я'.repeat(100))).toHaveLength(60);
+});
+
+test('the address is editable until the post has been visible once, then fixed and never sent', () => {
+  const draft = fromRow(row({ is_published: false }), NOW);
+  expect(draft.slugFixed).toBe(false);
+  expect(toRow({ ...draft, slug: ' novyi-adres ' }, draft)).toMatchObject({ slug: 'novyi-adres' });
+  // Emptied: the database makes it again from the text.
+  expect(toRow({ ...draft, slug: '' }, draft)).toMatchObject({ slug: null });
+  expect(toRow({ content: 'Новая', media: [], status: 'draft', scheduledAt: '' }, undefined)).toMatchObject({ slug: null });
+  const published = fromRow(row(), NOW);
+  expect(published.slugFixed).toBe(true);
+  expect(toRow({ ...published, slug: 'drugoi' }, published)).not.toHaveProperty('slug');
+  // Unpublished again: its link was out, so the address stays fixed.
+  const unpublished = fromRow(row({ is_published: false, first_published_at: '2026-02-01T09:00:00Z' }), NOW);
+  expect(unpublished.slugFixed).toBe(true);
+  expect(toRow({ ...unpublished, slug: 'drugoi' }, unpublished)).not.toHaveProperty('slug');
 });

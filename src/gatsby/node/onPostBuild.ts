@@ -12,6 +12,7 @@ import { removeRuntimeFiles } from '../deploy/runtimeFiles';
 import { writeImagesConfig } from '../deploy/imagesConfig';
 import { BLOG_EDITOR_PATH, bundleBlogEditor } from '../blogEditor/bundle';
 import { withBlogEditorHeaders } from '../blogEditor/headers';
+import { buildBlogFeeds } from '../feed/writeFeeds';
 
 /** The comment that names a script's source map, on its own last line. */
 const SOURCE_MAP_COMMENT = /\n\/\/# sourceMappingURL=\S+\s*$/;
@@ -32,7 +33,8 @@ export function robotsTxt(siteUrl: string): string {
  * runs after this (src/gatsby/deploy/netlifyAdapter.ts)
  * and writes each page at the file Netlify serves (x/index.html -> x.html).
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
+  const { reporter } = args;
   const publicDir = path.resolve('public');
   const removed = removeRuntimeFiles(
     publicDir,
@@ -103,6 +105,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     }),
   );
   writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(SITE_URL));
+  reporter.info(`RSS: ${(await buildBlogFeeds((query) => args.graphql(query), publicDir)).join(', ')}`);
   // The Kremlin PDF is written from the Kremlin data on every build, so an editor's change reaches the download too.
   reporter.info(`elka2026.pdf: ${await writePresentation(publicDir)} bytes from data/{ru,en}/kremlin.json`);
   const counts = pages.map((page) => page.hashes);

@@ -1,0 +1,114 @@
+import { Feed } from 'feed';
+import { IMAGE_CDN_PATH, transformablePhotoPrefixes } from '../../config/imageCdn';
+import type { Language } from '../../config/routes';
+import { SITE_NAME, SITE_URL } from '../../config/site';
+import { localizePath } from '../../i18n/paths';
+import { rssPath } from '../../seo/blogFeed';
+import { absoluteUrl } from '../../seo/urls';
+import { toMediaItems } from '../../views/blog/media';
+import { capText } from '../../views/blog/normalize';
+import { postPath } from '../../views/blog/postAddress';
+
+/** A published post as the build sources it (the BlogPost nodes). */
+export interface RssPost {
+  slug: string;
+  content: string;
+  mediaUrls: readonly string[];
+  mediaTypes: readonly string[];
+  publishedAt: string;
+  updatedAt?: string | null;
+}
+
+/** The blog page's own title and description in the feed's language (data/<lang>/blog.json). */
+export interface RssChannel {
+  language: Language;
+  title: string;
+  description: string;
+}
+
+export { rssPath };
+
+/** How long an item's title may be: a feed reader's list shows about a line. */
+const TITLE_MAX = 70;
+
+/** The width of the photo a feed reader is given: its reading column, at twice the pixels. */
+const FEED_PHOTO_WIDTH = 1200;
+
+/**
+ * What XML 1.0 cannot carry at all (C0 controls but tab and line breaks, U+FFFE, U+FFFF, a lone surrogate): a post
+ * holding one would make the whole feed unreadable, so it is dropped. https://www.w3.org/TR/xml/#charsets
+ */
+const NOT_XML =
+  // eslint-disable-next-line no-control-regex -- finding what XML cannot carry is this expression's purpose
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+const xmlText = (text: string) => text.replace(NOT_XML, '');
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The first line, cut at a word to at most TITLE_MAX characters (an ellipsis marks a cut). */
+export function itemTitle(content: string): string {
+  const line = content.trim().split('\n', 1)[0]!.trim().replace(/\s+/g, ' ');
+  if (line.length <= TITLE_MAX) return line;
+  const cut = line.slice(0, TITLE_MAX - 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > TITLE_MAX / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,.:;!?—–-]+$/, '')}…`;
+}
+
+/** The text as written: paragraphs at blank lines, a line break at each other one, every character escaped. */
+function textHtml(content: string): string {
+  return content
+    .trim()
+    .split(/\n\s*\n/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/** The post's first photo for a feed reader: through the image CDN as a JPEG when it is the project's own. */
+function firstPhoto(post: RssPost, backendUrl: string): { url: string; type?: string } | null {
+  const photo = toMediaItems(post.mediaUrls, post.mediaTypes).find((item) => item.kind === 'photo');
+  if (!photo) return null;
+  const href = new URL(photo.url).href;
+  if (!transformablePhotoPrefixes(backendUrl).some((prefix) => href.startsWith(prefix) && href.length > prefix.length)) {
+    return { url: href };
+  }
+  // https://docs.netlify.com/build/image-cdn/overview/#transform-images
+  return { url: `${SITE_URL}${IMAGE_CDN_PATH}?url=${encodeURIComponent(href)}&w=${FEED_PHOTO_WIDTH}&fm=jpg`, type: 'image/jpeg' };
+}
+
+/**
+ * The blog's RSS 2.0 feed in one language: every published post, newest first, with its whole text and first photo
+ * (in the item's content and as its enclosure), linking to the post's page in that language.
+ * https://www.rssboard.org/rss-specification
+ */
+export function blogRss(posts: readonly RssPost[], channel: RssChannel, backendUrl: string): string {
+  const { language } = channel;
+  const newestFirst = [...posts].sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
+  const latest = newestFirst.reduce<number>((max, post) => Math.max(max, Date.parse(post.updatedAt ?? post.publishedAt)), 0);
+  const feed = new Feed({
+    id: absoluteUrl(localizePath('/blog', language)),
+    link: absoluteUrl(localizePath('/blog', language)),
+    title: channel.title,
+    description: channel.description,
+    language,
+    image: `${SITE_URL}/logo.png`,
+    copyright: SITE_NAME,
+    updated: latest > 0 ? new Date(latest) : undefined,
+    generator: false,
+    feedLinks: { rss: absoluteUrl(rssPath(language)) },
+  });
+  for (const post of newestFirst) {
+    const content = xmlText(capText(post.content));
+    const link = absoluteUrl(postPath(post.slug, language));
+    const photo = firstPhoto(post, backendUrl);
+    feed.addItem({
+      title: itemTitle(content) || channel.title,
+      id: link,
+      link,
+      date: new Date(post.publishedAt),
+      content: `${textHtml(content)}${photo ? `<p><img src="${escapeHtml(photo.url)}" alt=""></p>` : ''}`,
+      ...(photo?.type ? { enclosure: { url: photo.url, type: photo.type, length: 0 } } : {}),
+    });
+  }
+  return feed.rss2();
+}
