@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { TextInput, useRecordContext } from 'react-admin';
-import { postPagePath, slugProblem } from './postAddress';
+import { postPagePath } from './postAddress';
 import type { PostRecord } from './posts';
 
 /**
@@ -22,7 +22,6 @@ export function SlugInput() {
       label="Адрес записи"
       fullWidth
       disabled={fixed}
-      validate={(value: string | undefined) => slugProblem(value)}
       helperText={helper}
       InputProps={{ startAdornment: <span style={{ color: 'rgba(0,0,0,0.6)', whiteSpace: 'nowrap' }}>/blog/</span> }}
     />

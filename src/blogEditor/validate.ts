@@ -1,4 +1,5 @@
 import { contentProblem, mediaProblem, publishedAtProblem } from '../views/blog/postRules';
+import { slugProblem } from './postAddress';
 import { fromMoscowInput, type PostRecord } from './posts';
 
 /**
@@ -13,5 +14,8 @@ export function validatePost(values: Partial<PostRecord>, now = Date.now()): Rec
   if (media) errors.media = media;
   const when = publishedAtProblem(values.status ?? 'draft', values.scheduledAt ? fromMoscowInput(values.scheduledAt) : null, now);
   if (when) errors.scheduledAt = when;
+  // Here, not on the input: react-admin ignores an input's own validate when the form has one.
+  const slug = slugProblem(values.slug);
+  if (slug) errors.slug = slug;
   return errors;
 }

@@ -4,6 +4,7 @@
  */
 import { blogRss } from '../../../src/gatsby/feed/rss';
 import { pageBuildState, postPageUrl, slugProblem } from '../../../src/blogEditor/postAddress';
+import { validatePost } from '../../../src/blogEditor/validate';
 
 const ORIGIN = 'https://kadr.studio';
 const POST = { slug: 'syomki-zakoncheny', content: 'Съёмки закончены', mediaUrls: [], mediaTypes: [], publishedAt: '2026-11-01T09:00:00Z' };
@@ -50,4 +51,9 @@ test.each([
   ['no connection', jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch],
 ])('unknown on %s: the editor then says nothing', async (_, fetchImpl) => {
   await expect(pageBuildState(POST.slug, '2026-11-20T09:00:00Z', ORIGIN, fetchImpl)).resolves.toBe('unknown');
+});
+
+test('the form refuses an address that is not one, under its field', () => {
+  expect(validatePost({ content: 'Текст', media: [], status: 'draft', slug: 'Новый' }).slug).toMatch(/^Только латинские/);
+  expect(validatePost({ content: 'Текст', media: [], status: 'draft', slug: 'novyi' })).not.toHaveProperty('slug');
 });
