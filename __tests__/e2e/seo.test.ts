@@ -5,7 +5,9 @@
 import type { Page } from 'playwright-core';
 import { LANGUAGES } from '../../src/config/routes';
 import { SITE_URL } from '../../src/config/site';
+import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../../src/config/localSupabase';
 import { localizePath } from '../../src/i18n/paths';
+import { postPath } from '../../src/views/blog/postAddress';
 import { baseUrl, openPage, visit, waitForLang } from './support/browser';
 import { NOT_FOUND_ROUTES, PAGE_TIMEOUT_MS, ROUTES } from './support/site';
 
@@ -131,6 +133,15 @@ test('the share image is a 1200x630 PNG and the logo a PNG', async () => {
   }
 });
 
+/** The posts the embedded backend publishes (its seed: what the build was made from), read as a visitor reads them. */
+async function publishedPosts(): Promise<Array<{ slug: string; updated_at: string }>> {
+  const response = await fetch(`${LOCAL_SUPABASE_URL}/rest/v1/blog_posts_public?select=slug,updated_at`, {
+    headers: { apikey: LOCAL_SUPABASE_ANON_KEY, authorization: `Bearer ${LOCAL_SUPABASE_ANON_KEY}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Array<{ slug: string; updated_at: string }>;
+}
+
 describe('sitemap and robots.txt', () => {
   const text = async (path: string) => {
     const response = await fetch(`${baseUrl()}${path}`);
@@ -151,7 +162,15 @@ describe('sitemap and robots.txt', () => {
     const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
     const urls = (await Promise.all(files.map(text))).flatMap((xml) => [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? ''));
     const locs = urls.map((u) => /<loc>([^<]+)<\/loc>/.exec(u)?.[1]);
-    expect(locs.sort()).toEqual(ROUTES.map((r) => abs(r.path)).sort());
+    // Every page of the routes, and both pages of every published post the build was made from, each with its lastmod.
+    const posts = await publishedPosts();
+    const postPages = posts.flatMap(({ slug }) => LANGUAGES.map((lang) => abs(postPath(slug, lang))));
+    expect(locs.sort()).toEqual([...ROUTES.map((r) => abs(r.path)), ...postPages].sort());
+    for (const { slug, updated_at } of posts) {
+      const entry = urls.find((u) => u.includes(`<loc>${abs(postPath(slug, 'ru'))}</loc>`)) ?? '';
+      const lastmod = /<lastmod>([^<]+)<\/lastmod>/.exec(entry)?.[1] ?? '';
+      expect([slug, Date.parse(lastmod)]).toEqual([slug, Date.parse(updated_at)]);
+    }
     for (const url of urls) {
       const loc = /<loc>([^<]+)<\/loc>/.exec(url)?.[1] ?? '';
       const path = loc === `${SITE_URL}/` ? '/' : loc.slice(SITE_URL.length);

@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { BlogFeedLink } from '../components/BlogFeedLink';
 import { PageShell } from '../components/layout/PageShell';
 import { Seo } from '../components/Seo';
 import type { PostPageContext } from '../config/pageContext';
@@ -28,6 +29,7 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, 
   );
 }
 
+/** The post's head: its title, description, share card and JSON-LD, and the blog's RSS feed announced. */
 export const Head = ({ data, pageContext }: HeadProps<Data, PostPageContext>) => {
   const { post, blog } = data;
   if (!post || !blog) return null;
@@ -37,26 +39,29 @@ export const Head = ({ data, pageContext }: HeadProps<Data, PostPageContext>) =>
   const image = postShareImage(mediaOf(post).flatMap((item) => (item.kind === 'photo' ? [item.url] : [])));
   const path = pageContext.i18n.path;
   return (
-    <Seo
-      language={language}
-      title={`${headline} — ${blog.title}`}
-      description={description}
-      path={path}
-      article={{
-        publishedTime: post.publishedAt,
-        modifiedTime: post.updatedAt ?? null,
-        image,
-        jsonLd: blogPostingJsonLd({
-          language,
-          path,
-          headline,
-          description,
-          datePublished: post.publishedAt,
-          dateModified: post.updatedAt ?? null,
+    <>
+      <Seo
+        language={language}
+        title={`${headline} — ${blog.title}`}
+        description={description}
+        path={path}
+        article={{
+          publishedTime: post.publishedAt,
+          modifiedTime: post.updatedAt ?? null,
           image,
-        }),
-      }}
-    />
+          jsonLd: blogPostingJsonLd({
+            language,
+            path,
+            headline,
+            description,
+            datePublished: post.publishedAt,
+            dateModified: post.updatedAt ?? null,
+            image,
+          }),
+        }}
+      />
+      <BlogFeedLink language={language} title={blog.title} />
+    </>
   );
 };
 
