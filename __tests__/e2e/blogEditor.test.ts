@@ -6,15 +6,14 @@
  * absent from /blog, an ended session asking for the password and keeping the text, unpublishing and deleting. Its own policy holds throughout (no CSP violation).
  */
 import path from 'node:path';
-import { createClient } from '@supabase/supabase-js';
 import type { Page } from 'playwright-core';
-import ws from 'ws';
 import { LOCAL_EDITOR } from '../../scripts/lib/localSupabase/auth';
-import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../../src/config/localSupabase';
+import { LOCAL_SUPABASE_URL } from '../../src/config/localSupabase';
 import { draftKey, type StoredDraft } from '../../src/blogEditor/drafts';
 import { toMoscowInput } from '../../src/blogEditor/posts';
 import { baseUrl, openPage, type TrackedPage, visit } from './support/browser';
 import { cspViolations } from './support/site';
+import { localClient, removePostsMarked } from './support/localBlog';
 
 jest.setTimeout(180_000);
 
@@ -26,20 +25,10 @@ const TELEGRAM = 'https://t.me/kadr_studio/42';
 const editors: TrackedPage[] = [];
 let postId = '';
 
-/** supabase-js in this process, on the embedded backend. */
-const localClient = () =>
-  createClient(LOCAL_SUPABASE_URL, LOCAL_SUPABASE_ANON_KEY, {
-    realtime: { transport: ws as never },
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-
 /** Every post this file wrote, removed whatever happened, so the other tests see the seeded feed. */
 afterAll(async () => {
   await Promise.all(editors.map((editor) => editor.close()));
-  if (process.env.GATSBY_SUPABASE_URL) return;
-  const client = localClient();
-  await client.auth.signInWithPassword(LOCAL_EDITOR);
-  await client.from('blog_posts').delete().like('content', `%${MARK}%`);
+  await removePostsMarked(MARK);
 });
 
 async function editorPage(): Promise<TrackedPage> {

@@ -7,14 +7,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createClient } from '@supabase/supabase-js';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import ws from 'ws';
 import { LOCAL_EDITOR } from '../../scripts/lib/localSupabase/auth';
-import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../../src/config/localSupabase';
 import { baseUrl, openPage, type TrackedPage, visit } from './support/browser';
 import { cspViolations } from './support/site';
+import { removePostsMarked } from './support/localBlog';
 
 jest.setTimeout(180_000);
 
@@ -55,13 +53,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await editor?.close();
   rmSync(dir, { recursive: true, force: true });
-  if (process.env.GATSBY_SUPABASE_URL) return;
-  const client = createClient(LOCAL_SUPABASE_URL, LOCAL_SUPABASE_ANON_KEY, {
-    realtime: { transport: ws as never },
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-  await client.auth.signInWithPassword(LOCAL_EDITOR);
-  await client.from('blog_posts').delete().like('content', `%${MARK}%`);
+  await removePostsMarked(MARK);
 });
 
 /** Waits until `read` gives `expected` (30 s at most), then checks it once more, so a failure shows the last value. */

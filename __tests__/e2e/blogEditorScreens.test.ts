@@ -7,15 +7,13 @@
  * delete dialog's «Удалить» and the schedule field's Russian date and 24-hour time in an English browser.
  */
 import path from 'node:path';
-import { createClient } from '@supabase/supabase-js';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import ws from 'ws';
 import { LOCAL_EDITOR } from '../../scripts/lib/localSupabase/auth';
-import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../../src/config/localSupabase';
 import { draftKey, type StoredDraft } from '../../src/blogEditor/drafts';
 import { fromMoscowInput, toMoscowInput } from '../../src/blogEditor/posts';
 import { baseUrl, openPage, type TrackedPage } from './support/browser';
 import { cspViolations } from './support/site';
+import { localClient, removePostsMarked } from './support/localBlog';
 
 jest.setTimeout(180_000);
 
@@ -27,20 +25,10 @@ const PHONE = { width: 390, height: 844 };
 
 const opened: TrackedPage[] = [];
 
-/** supabase-js in this process, on the embedded backend. */
-const localClient = () =>
-  createClient(LOCAL_SUPABASE_URL, LOCAL_SUPABASE_ANON_KEY, {
-    realtime: { transport: ws as never },
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-
 /** Every post this file wrote, removed whatever happened, so the other tests see the seeded feed. */
 afterAll(async () => {
   await Promise.all(opened.map((one) => one.close()));
-  if (process.env.GATSBY_SUPABASE_URL) return;
-  const client = localClient();
-  await client.auth.signInWithPassword(LOCAL_EDITOR);
-  await client.from('blog_posts').delete().like('content', `%${MARK}%`);
+  await removePostsMarked(MARK);
 });
 
 async function open(options: BrowserContextOptions): Promise<TrackedPage> {

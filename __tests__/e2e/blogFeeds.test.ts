@@ -4,24 +4,16 @@
  * that language; the blog pages announce their feed; in the blog editor a published post shows its address, «Открыть
  * на сайте» opens it, and a post published after the build is said to be still building.
  */
-import { createClient } from '@supabase/supabase-js';
 import type { Page } from 'playwright-core';
-import ws from 'ws';
 import { LOCAL_EDITOR } from '../../scripts/lib/localSupabase/auth';
-import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../../src/config/localSupabase';
 import { SITE_URL } from '../../src/config/site';
 import { postPath } from '../../src/views/blog/postAddress';
 import { baseUrl, openPage, type TrackedPage, visit } from './support/browser';
+import { localClient, removePostsMarked } from './support/localBlog';
 
 jest.setTimeout(180_000);
 
 const MARK = `E2E-rss ${Date.now()}`;
-
-const localClient = () =>
-  createClient(LOCAL_SUPABASE_URL, LOCAL_SUPABASE_ANON_KEY, {
-    realtime: { transport: ws as never },
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
 
 /** The posts a visitor may see, newest first, as the build read them. */
 async function publicSlugs(): Promise<string[]> {
@@ -33,9 +25,7 @@ async function publicSlugs(): Promise<string[]> {
 const pages: TrackedPage[] = [];
 afterAll(async () => {
   await Promise.all(pages.map((page) => page.close()));
-  const client = localClient();
-  await client.auth.signInWithPassword(LOCAL_EDITOR);
-  await client.from('blog_posts').delete().like('content', `%${MARK}%`);
+  await removePostsMarked(MARK);
 });
 
 async function browserPage(): Promise<Page> {

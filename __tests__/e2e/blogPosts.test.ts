@@ -4,19 +4,14 @@
  * control hydrated; a feed card's date opens its page; a post published after the build is shown at its address
  * through the fallback (static/_redirects); an unknown address shows the 404 text, logs its path and is noindex.
  */
-import { createClient } from '@supabase/supabase-js';
-import ws from 'ws';
 import { LOCAL_EDITOR } from '../../scripts/lib/localSupabase/auth';
-import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../../src/config/localSupabase';
 import { postPath } from '../../src/views/blog/postAddress';
 import { openPage, visit } from './support/browser';
 import { cards } from './support/feed';
 import { NOT_FOUND_MESSAGE } from './support/site';
+import { localClient } from './support/localBlog';
 
-const anon = createClient(LOCAL_SUPABASE_URL, LOCAL_SUPABASE_ANON_KEY, {
-  realtime: { transport: ws as never },
-  auth: { persistSession: false, autoRefreshToken: false },
-});
+const anon = localClient();
 
 /** The published posts the build was made from (the embedded backend's seed), newest first, as the feed orders them. */
 let POSTS: Array<{ slug: string; firstLine: string; content: string; publishedAt: string }> = [];
@@ -127,10 +122,7 @@ test('a card’s date in the feed opens its post’s page', async () => {
 });
 
 describe('an address with no built page', () => {
-  const editor = createClient(LOCAL_SUPABASE_URL, LOCAL_SUPABASE_ANON_KEY, {
-    realtime: { transport: ws as never },
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+  const editor = localClient();
   let fresh: { id: string; slug: string } | null = null;
   beforeAll(async () => {
     await editor.auth.signInWithPassword(LOCAL_EDITOR);

@@ -14,15 +14,9 @@ import { i18nContext } from '../../../src/i18n/paths';
 import { cutAtWord, HEADLINE_MAX_LENGTH, postDescription, postHeadline } from '../../../src/seo/blogPosting';
 import { Head } from '../../../src/templates/blog-post';
 import { postPath, slugOfPath } from '../../../src/views/blog/postAddress';
+import { allowHeadNesting } from '../support/headNesting';
 
-beforeEach(() => {
-  const original = console.error;
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (String(args[0]).includes('validateDOMNesting') && args.includes('<html>')) return;
-    original(...args);
-  });
-});
-afterEach(() => jest.restoreAllMocks());
+allowHeadNesting();
 
 const PHOTO = 'http://127.0.0.1:54321/storage/v1/object/public/blog/set-lights.jpg';
 const BLOG = {
@@ -83,13 +77,15 @@ test('a post with photos: title, description, canonical, hreflang, article card 
     'Shooting day 12 of our premium series. Three cameras, one take, no second chances. Second line.',
   );
   expect(meta('link[rel="canonical"]', 'href')).toBe(`${SITE_URL}${pagePath}`);
-  expect([...container.querySelectorAll('link[rel="alternate"]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])).toEqual(
-    [
-      ['ru', `${SITE_URL}/blog/${WITH_PHOTOS.slug}`],
-      ['en', `${SITE_URL}/en/blog/${WITH_PHOTOS.slug}`],
-      ['x-default', `${SITE_URL}/blog/${WITH_PHOTOS.slug}`],
-    ],
-  );
+  expect(
+    [...container.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+  ).toEqual([
+    ['ru', `${SITE_URL}/blog/${WITH_PHOTOS.slug}`],
+    ['en', `${SITE_URL}/en/blog/${WITH_PHOTOS.slug}`],
+    ['x-default', `${SITE_URL}/blog/${WITH_PHOTOS.slug}`],
+  ]);
+  // The blog's RSS feed in the page's language, announced as on the blog's own pages.
+  expect(meta('link[rel="alternate"][type="application/rss+xml"]', 'href')).toBe(`${SITE_URL}/en/blog/rss.xml`);
   expect(meta('meta[name="robots"]')).toBeUndefined();
   expect(meta('meta[property="og:type"]')).toBe('article');
   expect(meta('meta[property="og:url"]')).toBe(`${SITE_URL}${pagePath}`);

@@ -5,17 +5,9 @@ import { PageHead, Seo } from '../../../src/components/Seo';
 import type { Language, PageKey } from '../../../src/config/routes';
 import { SITEMAP_EXCLUDES, sitemapEntry } from '../../../src/gatsby/sitemap/entries';
 import { alternatesOf } from '../../../src/seo/urls';
+import { allowHeadNesting } from '../support/headNesting';
 
-// Seo renders <html lang> for Gatsby's Head API; inside a test container React
-// warns about the nesting, which says nothing about the tags under test.
-beforeEach(() => {
-  const original = console.error;
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (String(args[0]).includes('validateDOMNesting') && args.includes('<html>')) return;
-    original(...args);
-  });
-});
-afterEach(() => jest.restoreAllMocks());
+allowHeadNesting();
 
 /** Head tags render into the container in a unit test (Gatsby moves them to <head> on a real page). */
 function head(ui: JSX.Element) {
