@@ -24,6 +24,8 @@ export function SlugInput() {
       disabled={fixed}
       helperText={helper}
       InputProps={{ startAdornment: <span style={{ color: 'rgba(0,0,0,0.6)', whiteSpace: 'nowrap' }}>/blog/</span> }}
+      // The label above the field, always: the address's "/blog/" stands where an empty field's label would sit.
+      InputLabelProps={{ shrink: true }}
     />
   );
 }
