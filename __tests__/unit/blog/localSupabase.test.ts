@@ -52,7 +52,17 @@ test('the feed reads 13 seeded posts as 5, 5 and 3, newest first, then stops', a
   // Same instant: the id breaks the tie, descending.
   expect(rows.map((r) => r.id.slice(-2))).toEqual(expect.arrayContaining(['05', '04']));
   expect(rows.findIndex((r) => r.id.endsWith('05'))).toBeLessThan(rows.findIndex((r) => r.id.endsWith('04')));
-  expect(Object.keys(rows[0]!).sort()).toEqual(['content', 'id', 'media_alts', 'media_positions', 'media_types', 'media_urls', 'published_at', 'slug', 'updated_at']);
+  expect(Object.keys(rows[0]!).sort()).toEqual([
+    'content',
+    'id',
+    'media_alts',
+    'media_positions',
+    'media_types',
+    'media_urls',
+    'published_at',
+    'slug',
+    'updated_at',
+  ]);
 });
 
 test('answers with Content-Range, like PostgREST', async () => {
