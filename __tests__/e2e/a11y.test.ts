@@ -1,15 +1,19 @@
 /**
- * Accessibility, the site's one axe suite: on every page (the
- * application form's thank-you and privacy pages too) and 404 page, once the entrance animations have settled, axe (every rule it runs by
- * default: WCAG 2.0/2.1 A and AA plus best practices) finds nothing and no
- * page trips the CSP; the keyboard and motion foundations hold on every page.
+ * Accessibility, the site's one axe suite: on every page (the application form's thank-you and privacy pages and the
+ * blog's post pages too) and 404 page, once the entrance animations have settled, axe (every rule it runs by default:
+ * WCAG 2.0/2.1 A and AA plus best practices) finds nothing and no page trips the CSP; the keyboard and motion
+ * foundations hold on every page.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { openPage, visit } from './support/browser';
-import { cspViolations, FORM_ROUTES, NOT_FOUND_ROUTES, PAGE_TIMEOUT_MS, ROUTES } from './support/site';
+import { cspViolations, FORM_ROUTES, NOT_FOUND_ROUTES, PAGE_TIMEOUT_MS, POST_ROUTES, ROUTES } from './support/site';
 
-const ALL = [...ROUTES, ...FORM_ROUTES, ...NOT_FOUND_ROUTES];
+const ALL = [...ROUTES, ...FORM_ROUTES, ...POST_ROUTES, ...NOT_FOUND_ROUTES];
+
+test('the walk includes the blog’s post pages', () => {
+  expect(POST_ROUTES.filter(({ lang }) => lang === 'ru').length).toBeGreaterThan(0);
+});
 
 /**
  * Waits for every finite animation (title letters, card fade-ins) to end, so
