@@ -179,6 +179,17 @@ export const LOCALE_FIELD_TEXT: Readonly<Record<string, FieldText>> = {
   'blog.photoAltPlain': { label: 'Описание фото в записи без текста' },
   'blog.videoLabel': { label: 'Подпись видео (для экранных дикторов)' },
   'blog.videoLabelPlain': { label: 'Подпись видео в записи без текста' },
+  'blog.postLink': {
+    label: 'Заголовок страницы записи без текста',
+    hint: '{{date}} — дата записи; так называется страница записи, в которой только фото или видео.',
+  },
+  'blog.share': { label: 'Кнопка «Поделиться» записью' },
+  'blog.shareCopied': { label: 'Сообщение, что ссылка на запись скопирована' },
+  'blog.shareFailed': { label: 'Сообщение, если ссылку скопировать не удалось', hint: '{{url}} — адрес записи.' },
+  'blog.backToBlog': { label: 'Ссылка со страницы записи назад к блогу' },
+  'blog.postNav': { label: 'Подпись ссылок на соседние записи (для экранных дикторов)' },
+  'blog.newerPost': { label: 'Ссылка на следующую (более новую) запись' },
+  'blog.olderPost': { label: 'Ссылка на предыдущую (более старую) запись' },
   form: { label: 'Форма заявки (на странице контактов)' },
   'form.requiredMark': { label: 'Знак обязательного поля', hint: 'Стоит после подписи каждого обязательного поля.' },
   'form.honeypotLabel': {
