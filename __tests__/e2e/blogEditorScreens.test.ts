@@ -138,8 +138,8 @@ test('on a phone the list fits the screen, «Создать» is on it and takes
 const ENGLISH = /[A-Za-z][A-Za-z0-9'’]+/g;
 /** Names, not words to translate. */
 const NAMES = new Set(['KADR', 'Telegram', 'Manrope', 'JPEG', 'PNG', 'WebP', 'AVIF', 'MP4', 'WebM']);
-/** Addresses: the editor's e-mail, the feed's paths, a link's example. */
-const ADDRESSES = /\S+@\S+|https?:\/\/\S+|(^|\s)\/[a-z/]*/g;
+/** Addresses: the editor's e-mail, the feed's paths and a post's (its slug: Latin letters, digits, hyphens), a link's example. */
+const ADDRESSES = /\S+@\S+|https?:\/\/\S+|(^|\s)\/[a-z0-9/-]*/g;
 const MISSING_KEY = /\bra(-supabase)?\.[a-z_]+\.[a-z_.]+/;
 
 /**

@@ -134,12 +134,12 @@ test('the share image is a 1200x630 PNG and the logo a PNG', async () => {
 });
 
 /** The posts the embedded backend publishes (its seed: what the build was made from), read as a visitor reads them. */
-async function publishedPosts(): Promise<Array<{ slug: string; updated_at: string }>> {
-  const response = await fetch(`${LOCAL_SUPABASE_URL}/rest/v1/blog_posts_public?select=slug,updated_at`, {
+async function publishedPosts(): Promise<Array<{ slug: string }>> {
+  const response = await fetch(`${LOCAL_SUPABASE_URL}/rest/v1/blog_posts_public?select=slug`, {
     headers: { apikey: LOCAL_SUPABASE_ANON_KEY, authorization: `Bearer ${LOCAL_SUPABASE_ANON_KEY}` },
   });
   expect(response.status).toBe(200);
-  return (await response.json()) as Array<{ slug: string; updated_at: string }>;
+  return (await response.json()) as Array<{ slug: string }>;
 }
 
 describe('sitemap and robots.txt', () => {
@@ -166,10 +166,14 @@ describe('sitemap and robots.txt', () => {
     const posts = await publishedPosts();
     const postPages = posts.flatMap(({ slug }) => LANGUAGES.map((lang) => abs(postPath(slug, lang))));
     expect(locs.sort()).toEqual([...ROUTES.map((r) => abs(r.path)), ...postPages].sort());
-    for (const { slug, updated_at } of posts) {
-      const entry = urls.find((u) => u.includes(`<loc>${abs(postPath(slug, 'ru'))}</loc>`)) ?? '';
-      const lastmod = /<lastmod>([^<]+)<\/lastmod>/.exec(entry)?.[1] ?? '';
-      expect([slug, Date.parse(lastmod)]).toEqual([slug, Date.parse(updated_at)]);
+    // The value is the post's last edit when the build read it (unit-tested in sitemapLastmod.test.ts); the backend the
+    // tests run against was seeded anew after the build, so here: a date, the same on both of a post's pages.
+    for (const { slug } of posts) {
+      const lastmods = LANGUAGES.map((lang) => {
+        const entry = urls.find((u) => u.includes(`<loc>${abs(postPath(slug, lang))}</loc>`)) ?? '';
+        return /<lastmod>([^<]+)<\/lastmod>/.exec(entry)?.[1] ?? '';
+      });
+      expect([slug, lastmods.every((lastmod) => !Number.isNaN(Date.parse(lastmod))), new Set(lastmods).size]).toEqual([slug, true, 1]);
     }
     for (const url of urls) {
       const loc = /<loc>([^<]+)<\/loc>/.exec(url)?.[1] ?? '';
