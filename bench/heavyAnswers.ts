@@ -1,6 +1,6 @@
 /**
  * `npm run bench:heavy-answers`: the blog page's main thread while the feed meets a backend that lies about how much it
- * sends (the answers of __tests__/e2e/support/heavyAnswers.ts, up to several megabytes). For each answer, the longest
+ * sends (the answers of bench/heavyAnswerCases.ts, up to several megabytes). For each answer, the longest
  * task of the page and the sum of its long tasks, in real Chromium on the build in public/, at 1x CPU and at
  * BENCH_HEAVY_CPU (default 4) times slower; median of BENCH_HEAVY_RUNS (default 3). The end-to-end test asserts what
  * the feed bounds (what it reads and draws); the milliseconds are this measurement's, since they depend on the machine.
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { launchBrowser } from '../scripts/lib/chromium';
 import { startStaticServer } from '../scripts/lib/staticServer';
 import { builtImageCdn } from '../src/gatsby/deploy/netlifyImages';
-import { answerBytes, drawAnswers, HEAVY_CASES } from '../__tests__/e2e/support/heavyAnswers';
+import { answerBytes, drawAnswers, HEAVY_CASES } from './heavyAnswerCases';
 import { median } from './lighthouse';
 
 const RUNS = Number(process.env.BENCH_HEAVY_RUNS ?? 3);

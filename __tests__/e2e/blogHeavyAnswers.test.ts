@@ -1,6 +1,6 @@
 /**
  * The feed against a backend that lies about how much it sends, in Chromium on the production build
- * (support/heavyAnswers.ts): the page reads no answer past the largest page the database can hold
+ * (bench/heavyAnswerCases.ts): the page reads no answer past the largest page the database can hold
  * (BLOG_ANSWER_MAX_BYTES), so such an answer draws nothing and is reported as a failed load, once, with no retry; an
  * answer within it gives at most a page of posts. What is asserted is what the feed bounds: the posts drawn, the answers
  * read, the failure reported. The page's long tasks while it draws these answers are measured by
@@ -8,7 +8,7 @@
  */
 import { BLOG_PAGE_SIZE } from '../../src/config/constants';
 import { openPage } from './support/browser';
-import { drawAnswers, HEAVY_CASES, readable } from './support/heavyAnswers';
+import { drawAnswers, HEAVY_CASES, readable } from '../../bench/heavyAnswerCases';
 import { cspViolations } from './support/site';
 
 /** The feed's report of an answer it did not read (views/blog/cappedBody.ts), through either of its two paths. */

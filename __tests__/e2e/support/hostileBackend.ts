@@ -8,9 +8,9 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Page } from 'playwright-core';
+import { FEED_API, feedRow } from '../../../bench/heavyAnswerCases';
 
-/** Every feed request the page makes, whatever the backend's address. */
-export const FEED_API = '**/rest/v1/blog_posts_public?*';
+export { FEED_API, feedRow };
 
 export interface HostileBackend {
   /** Origin to point the feed at, e.g. http://127.0.0.1:40123. */
@@ -18,17 +18,6 @@ export interface HostileBackend {
   /** The feed requests that reached the server, in order. */
   requests: URL[];
   close(): Promise<void>;
-}
-
-/** A row of blog_posts_public as PostgREST sends it. */
-export function feedRow(n: number) {
-  return {
-    id: `hostile-${n}`,
-    content: `Hostile post ${n}`,
-    media_urls: [],
-    media_types: [],
-    published_at: new Date(Date.UTC(2026, 2, 20 - n, 12)).toISOString(),
-  };
 }
 
 /** Answers the page's feed requests with `rows`, as PostgREST answers one page (no real backend involved). */

@@ -3,13 +3,26 @@
  * were asked for, rows of 10 000 characters, a media list of 300 000 unusable strings, megabytes of text), served to
  * the built blog page in Chromium. Shared by the end-to-end test, which asserts what the feed bounds (the posts it
  * draws, the answers it reads, the failure it reports), and by `npm run bench:heavy-answers`, which measures the
- * page's long tasks while it draws them.
+ * page's long tasks while it draws them. The feed's request pattern and row shape are the hostile-backend tests' too.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { BLOG_ANSWER_MAX_BYTES, BLOG_PAGE_SIZE } from '../../../src/config/constants';
-import { FEED_API, feedRow } from './hostileBackend';
+import { BLOG_ANSWER_MAX_BYTES, BLOG_PAGE_SIZE } from '../src/config/constants';
+
+/** Every feed request the page makes, whatever the backend's address. */
+export const FEED_API = '**/rest/v1/blog_posts_public?*';
+
+/** A row of blog_posts_public as PostgREST sends it. */
+export function feedRow(n: number) {
+  return {
+    id: `hostile-${n}`,
+    content: `Hostile post ${n}`,
+    media_urls: [],
+    media_types: [],
+    published_at: new Date(Date.UTC(2026, 2, 20 - n, 12)).toISOString(),
+  };
+}
 
 type Row = Omit<ReturnType<typeof feedRow>, 'media_urls' | 'media_types'> & { media_urls: unknown[]; media_types: unknown[] };
 
@@ -17,7 +30,7 @@ const row = (n: number, extra: Partial<Row> = {}): Row => ({ ...feedRow(n), ...e
 /** `length` characters (and bytes) of prose, words and spaces, as a pasted text would be. */
 const prose = (length: number) => 'Frame by frame, a shooting day. '.repeat(Math.ceil(length / 32)).slice(0, length);
 const PHOTO_HOST = 'https://cdn.kadr-studio.example';
-const PHOTO = readFileSync(path.resolve(__dirname, '../../../supabase/seed-media/backstage.jpg'));
+const PHOTO = readFileSync(path.resolve(__dirname, '../supabase/seed-media/backstage.jpg'));
 
 export interface HeavyCase {
   what: string;
@@ -122,9 +135,10 @@ export async function drawAnswers(page: Page, origin: string, answers: Row[][]) 
   await page.goto(`${origin}/en/blog`);
   await settled(page);
   if (answers.length > 1 && (await cards(page).count()) === BLOG_PAGE_SIZE) {
+    // The worker's request for the next answer, which the scroll starts.
+    const next = page.waitForRequest((request) => request.url().includes('/rest/v1/blog_posts_public?'), { timeout: 30_000 });
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const deadline = Date.now() + 30_000;
-    while (served() < 2 && Date.now() < deadline) await page.waitForTimeout(50);
+    await next;
     await settled(page);
   }
   return { shown: await cards(page).count(), answers: served(), tasks: await longTasks() };
