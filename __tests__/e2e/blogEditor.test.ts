@@ -13,7 +13,7 @@ import { draftKey, type StoredDraft } from '../../src/blogEditor/drafts';
 import { toMoscowInput } from '../../src/blogEditor/posts';
 import { baseUrl, openPage, type TrackedPage, visit } from './support/browser';
 import { cspViolations } from './support/site';
-import { localClient, removePostsMarked } from './support/localBlog';
+import { localClient, postText, removePostsMarked, signIn, writePost } from './support/localBlog';
 
 jest.setTimeout(180_000);
 
@@ -38,18 +38,6 @@ async function editorPage(): Promise<TrackedPage> {
   return editor;
 }
 
-async function signIn(page: Page, password: string = LOCAL_EDITOR.password) {
-  await page.getByLabel(/Почта/).fill(LOCAL_EDITOR.email);
-  await page.getByLabel(/Пароль/).fill(password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-}
-
-const text = (page: Page) => page.getByRole('textbox', { name: 'Текст' });
-/** Types the text once the form has had react-admin's reset to its record, which would wipe it (DraftKeeper marks it). */
-async function write(page: Page, content: string) {
-  await page.locator('[data-testid="form-settled"][data-version]').waitFor({ state: 'attached' });
-  await text(page).fill(content);
-}
 const save = (page: Page) => page.getByRole('button', { name: 'Сохранить' }).click();
 const notice = (page: Page, words: string | RegExp) => page.getByRole('alert').filter({ hasText: words }).first().waitFor();
 
@@ -114,7 +102,7 @@ test('a post with two uploaded photos and a Telegram link: previewed, published,
   const { page, errors } = editors[0]!;
   await page.getByRole('link', { name: 'Создать' }).click();
   const content = `${MARK}: первый день съёмок\nВторая строка остаётся второй.`;
-  await write(page, content);
+  await writePost(page, content);
   await expect(page.getByTestId('content-counter').textContent()).resolves.toBe(
     `${content.length} из ${(10_000).toLocaleString('ru-RU')} знаков`,
   );
@@ -156,7 +144,7 @@ test('a post with two uploaded photos and a Telegram link: previewed, published,
 test('editing its text changes it on /blog', async () => {
   const { page } = editors[0]!;
   const content = `${MARK}: исправленный текст`;
-  await write(page, content);
+  await writePost(page, content);
   await save(page);
   await notice(page, 'Запись сохранена');
   expect((await feed('/blog'))[0]!.content).toBe(content);
@@ -165,7 +153,7 @@ test('editing its text changes it on /blog', async () => {
 test('a draft survives a reload', async () => {
   const { page } = editors[0]!;
   const draft = `${MARK}: не сохранено, но не потеряно`;
-  await write(page, draft);
+  await writePost(page, draft);
   // The draft is in the browser's storage (src/blogEditor/drafts.ts) before the reload that must bring it back.
   await page.waitForFunction(
     ([key, expected]) => (JSON.parse(window.localStorage.getItem(key) ?? 'null') as StoredDraft | null)?.values.content === expected,
@@ -173,7 +161,7 @@ test('a draft survives a reload', async () => {
   );
   await page.reload();
   await page.getByTestId('draft-restored').waitFor();
-  await until(() => text(page).inputValue(), draft);
+  await until(() => postText(page).inputValue(), draft);
   // Not on the site until saved.
   expect((await feed('/blog'))[0]!.content).toBe(`${MARK}: исправленный текст`);
   await save(page);
@@ -185,18 +173,18 @@ test('a second editor’s save after the first’s is refused with the message, 
   const second = (await editorPage()).page;
   await second.goto(`${baseUrl()}${EDITOR}#/blog_posts/${postId}`);
   await signIn(second);
-  await text(second).waitFor();
+  await postText(second).waitFor();
   await first.reload();
-  await text(first).waitFor();
+  await postText(first).waitFor();
 
-  await write(first, `${MARK}: версия первого редактора`);
+  await writePost(first, `${MARK}: версия первого редактора`);
   await save(first);
   await notice(first, 'Запись сохранена');
 
-  await write(second, `${MARK}: версия второго редактора`);
+  await writePost(second, `${MARK}: версия второго редактора`);
   await save(second);
   await notice(second, /уже сохранил другой редактор/);
-  await until(() => text(second).inputValue(), `${MARK}: версия первого редактора`);
+  await until(() => postText(second).inputValue(), `${MARK}: версия первого редактора`);
   await second.getByTestId('draft-offer').waitFor();
   expect((await feed('/blog'))[0]!.content).toBe(`${MARK}: версия первого редактора`);
 });
@@ -205,7 +193,7 @@ test('a post scheduled an hour ahead is not on /blog', async () => {
   const { page } = editors[0]!;
   await page.goto(`${baseUrl()}${EDITOR}#/blog_posts/create`);
   const content = `${MARK}: выйдет через час`;
-  await write(page, content);
+  await writePost(page, content);
   await page.getByLabel('Запланировать').check();
   await page.getByLabel(/Дата и время публикации/).fill(toMoscowInput(new Date(Date.now() + 3_600_000).toISOString()));
   await save(page);
@@ -220,10 +208,10 @@ test('a post scheduled an hour ahead is not on /blog', async () => {
 test('an ended session asks for the password again, and the text typed before it is still there after', async () => {
   const { page } = editors[0]!;
   await page.goto(`${baseUrl()}${EDITOR}#/blog_posts/${postId}`);
-  await text(page).waitFor();
-  await until(() => text(page).inputValue(), `${MARK}: версия первого редактора`);
+  await postText(page).waitFor();
+  await until(() => postText(page).inputValue(), `${MARK}: версия первого редактора`);
   const typed = `${MARK}: после нового входа`;
-  await write(page, typed);
+  await writePost(page, typed);
   // The session ends (as when its refresh token is revoked or runs out): the editor signs out everywhere elsewhere.
   const elsewhere = localClient();
   await elsewhere.auth.signInWithPassword(LOCAL_EDITOR);
@@ -233,7 +221,7 @@ test('an ended session asks for the password again, and the text typed before it
   await notice(page, /Сессия закончилась/);
   await signIn(page);
   await page.getByTestId('draft-restored').waitFor();
-  await until(() => text(page).inputValue(), typed);
+  await until(() => postText(page).inputValue(), typed);
   await save(page);
   await notice(page, 'Запись сохранена');
   expect((await feed('/blog'))[0]!.content).toBe(typed);
@@ -242,7 +230,7 @@ test('an ended session asks for the password again, and the text typed before it
 test('unpublished, the post leaves /blog; deleted after a confirmation naming it, it leaves the editor', async () => {
   const { page, errors } = editors[0]!;
   await page.goto(`${baseUrl()}${EDITOR}#/blog_posts/${postId}`);
-  await until(() => text(page).inputValue(), `${MARK}: после нового входа`);
+  await until(() => postText(page).inputValue(), `${MARK}: после нового входа`);
   await page.getByLabel('Черновик — не виден на сайте').check();
   await save(page);
   await notice(page, 'Запись сохранена');

@@ -13,7 +13,7 @@ import { draftKey, type StoredDraft } from '../../src/blogEditor/drafts';
 import { fromMoscowInput, toMoscowInput } from '../../src/blogEditor/posts';
 import { baseUrl, openPage, type TrackedPage } from './support/browser';
 import { cspViolations } from './support/site';
-import { localClient, removePostsMarked } from './support/localBlog';
+import { localClient, postText, removePostsMarked, signIn, writePost } from './support/localBlog';
 
 jest.setTimeout(180_000);
 
@@ -46,18 +46,6 @@ async function editorAt(options: BrowserContextOptions): Promise<TrackedPage> {
   return one;
 }
 
-async function signIn(page: Page) {
-  await page.getByLabel(/Почта/).fill(LOCAL_EDITOR.email);
-  await page.getByLabel(/Пароль/).fill(LOCAL_EDITOR.password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-}
-
-const text = (page: Page) => page.getByRole('textbox', { name: 'Текст' });
-/** Types the text once the form has had react-admin's reset to its record, which would wipe it (DraftKeeper marks it). */
-async function write(page: Page, content: string) {
-  await page.locator('[data-testid="form-settled"][data-version]').waitFor({ state: 'attached' });
-  await text(page).fill(content);
-}
 const save = (page: Page) => page.getByRole('button', { name: 'Сохранить' }).click();
 const notice = (page: Page, words: string | RegExp) => page.getByRole('alert').filter({ hasText: words }).first().waitFor();
 const newPost = (page: Page) => page.goto(`${baseUrl()}${EDITOR}#/blog_posts/create`);
@@ -84,13 +72,13 @@ test('a save without a network tells the editor in Russian, keeps the text, and 
   })();
   await newPost(page);
   const content = `${MARK}: сохранено после обрыва связи`;
-  await write(page, content);
+  await writePost(page, content);
   await context.setOffline(true);
   // The browser tells the page it went offline, as when the network drops (the emulation alone may not).
   await page.evaluate(() => window.dispatchEvent(new Event('offline')));
   await save(page);
   await notice(page, /^Нет связи с сервером/);
-  expect(await text(page).inputValue()).toBe(content);
+  expect(await postText(page).inputValue()).toBe(content);
   await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await save(page);
@@ -122,7 +110,7 @@ test('on a phone the list fits the screen, «Создать» is on it and takes
   await create.tap();
   await page.waitForURL(/#\/blog_posts\/create$/);
   const content = `${MARK}: с телефона`;
-  await write(page, content);
+  await writePost(page, content);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await page.getByLabel('Опубликовать сейчас').tap();
   await page.getByRole('button', { name: 'Сохранить' }).tap();
@@ -169,8 +157,8 @@ const screenStrings = (page: Page) =>
 
 /** What on the screen is not Russian: English words and translation keys, each with the string it was found in. */
 async function notRussian(page: Page, screen: string): Promise<string[]> {
-  // Animations and lazy parts settle (a dialog's fade, a menu's list).
-  await page.waitForTimeout(300);
+  // Animations settle (a dialog's fade, a menu's grow): what is read is the screen at rest.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   const strings = await screenStrings(page);
   return strings.flatMap((value) => {
     // The post's own words (its title names it) aside.
@@ -214,7 +202,7 @@ test('every screen speaks Russian, its aria-labels and titles too, in an English
   await page.locator('[data-testid="form-settled"][data-version]').waitFor({ state: 'attached' });
   await page.getByLabel('Запланировать').check();
   found.push(...(await notRussian(page, 'новая запись')));
-  await write(page, `${MARK}: все экраны по-русски`);
+  await writePost(page, `${MARK}: все экраны по-русски`);
   await page.getByLabel('Черновик — не виден на сайте').check();
   await save(page);
   await savedId(page);
@@ -239,7 +227,7 @@ test('the preview draws the feed’s card as /blog does on a phone and on a lapt
   const { page, errors } = await editorAt({ viewport: LAPTOP });
   await newPost(page);
   const content = `${MARK}: предпросмотр как в ленте`;
-  await write(page, content);
+  await writePost(page, content);
   await page.setInputFiles('input[type=file]', PHOTOS);
   await until(() => page.getByTestId('media-item').count(), 3);
   await page.getByLabel('Опубликовать сейчас').check();
@@ -290,7 +278,7 @@ test('a long form keeps «Сохранить» in view; titles name the post; th
   await newPost(page);
   await until(() => page.locator('#react-admin-title').textContent(), 'Новая запись');
   const content = `${MARK}: длинная форма\n${'Строка текста.\n'.repeat(40)}`;
-  await write(page, content);
+  await writePost(page, content);
   await page.setInputFiles('input[type=file]', PHOTOS);
   await until(() => page.getByTestId('media-item').count(), 3);
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(LAPTOP.height * 1.5);
@@ -314,7 +302,7 @@ test('a restored draft can be discarded; the status filter does not stick after 
   const { page } = await editorAt({ viewport: LAPTOP });
   await newPost(page);
   const draft = `${MARK}: брошенный черновик`;
-  await write(page, draft);
+  await writePost(page, draft);
   await page.waitForFunction(
     ([key, expected]) => (JSON.parse(window.localStorage.getItem(key) ?? 'null') as StoredDraft | null)?.values.content === expected,
     [draftKey(undefined), draft] as const,
@@ -322,14 +310,14 @@ test('a restored draft can be discarded; the status filter does not stick after 
   await page.reload();
   const banner = page.getByTestId('draft-restored');
   await banner.waitFor();
-  await until(() => text(page).inputValue(), draft);
+  await until(() => postText(page).inputValue(), draft);
   await banner.getByRole('button', { name: 'Отбросить' }).click();
-  await until(() => text(page).inputValue(), '');
+  await until(() => postText(page).inputValue(), '');
   expect(await page.evaluate((key) => window.localStorage.getItem(key), draftKey(undefined))).toBeNull();
   await page.reload();
   await page.locator('[data-testid="form-settled"][data-version]').waitFor({ state: 'attached' });
   await expect(banner.count()).resolves.toBe(0);
-  expect(await text(page).inputValue()).toBe('');
+  expect(await postText(page).inputValue()).toBe('');
 
   await page.goto(`${baseUrl()}${EDITOR}#/blog_posts`);
   await page.getByLabel('Статус').click();
@@ -349,7 +337,7 @@ test('a restored draft can be discarded; the status filter does not stick after 
 test('the schedule field shows a Russian date and a 24-hour time in an English browser, beside «(по Москве)»', async () => {
   const { page } = await editorAt({ viewport: LAPTOP, locale: 'en-US' });
   await newPost(page);
-  await write(page, `${MARK}: по расписанию`);
+  await writePost(page, `${MARK}: по расписанию`);
   await page.getByLabel('Запланировать').check();
   const field = page.getByLabel(/\(по Москве\)/);
   // Tomorrow at 20:20, Moscow time: an evening hour, which a 12-hour clock would write as 08:20 PM.

@@ -1,9 +1,10 @@
 /**
  * The embedded blog backend as the end-to-end tests reach it from their own process: supabase-js, anonymous until a
  * test signs in, and the clean-up every file that writes posts runs after itself, so the other files see the seeded
- * feed the build was made from.
+ * feed the build was made from; and the blog editor's sign-in and text field, as its tests drive them.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Page } from 'playwright-core';
 import ws from 'ws';
 import { LOCAL_EDITOR } from '../../../scripts/lib/localSupabase/auth';
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../../../src/config/localSupabase';
@@ -21,4 +22,20 @@ export async function removePostsMarked(mark: string): Promise<void> {
   const client = localClient();
   await client.auth.signInWithPassword(LOCAL_EDITOR);
   await client.from('blog_posts').delete().like('content', `%${mark}%`);
+}
+
+/** Signs in on the blog editor's sign-in screen as the local editor (`password`: another, to be refused). */
+export async function signIn(page: Page, password: string = LOCAL_EDITOR.password): Promise<void> {
+  await page.getByLabel(/Почта/).fill(LOCAL_EDITOR.email);
+  await page.getByLabel(/Пароль/).fill(password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+}
+
+/** The post form's text field. */
+export const postText = (page: Page) => page.getByRole('textbox', { name: 'Текст' });
+
+/** Types the text once the form has had react-admin's reset to its record, which would wipe it (DraftKeeper marks it). */
+export async function writePost(page: Page, content: string): Promise<void> {
+  await page.locator('[data-testid="form-settled"][data-version]').waitFor({ state: 'attached' });
+  await postText(page).fill(content);
 }
