@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { LOCAL_EDITOR } from '../../scripts/lib/localSupabase/auth';
 import { baseUrl, openPage, type TrackedPage, visit } from './support/browser';
 import { cspViolations } from './support/site';
-import { removePostsMarked } from './support/localBlog';
+import { formSettled, removePostsMarked } from './support/localBlog';
 
 jest.setTimeout(180_000);
 
@@ -65,7 +65,7 @@ async function until<T>(read: () => Promise<T>, expected: T) {
 
 async function newPost(page: Page, content: string) {
   await page.goto(`${baseUrl()}${EDITOR}#/blog_posts/create`);
-  await page.locator('[data-testid="form-settled"][data-version]').waitFor({ state: 'attached' });
+  await formSettled(page);
   await page.getByRole('textbox', { name: 'Текст' }).fill(content);
 }
 

@@ -13,7 +13,7 @@ import { draftKey, type StoredDraft } from '../../src/blogEditor/drafts';
 import { fromMoscowInput, toMoscowInput } from '../../src/blogEditor/posts';
 import { baseUrl, openPage, type TrackedPage } from './support/browser';
 import { cspViolations } from './support/site';
-import { localClient, postText, removePostsMarked, signIn, writePost } from './support/localBlog';
+import { formSettled, localClient, postText, removePostsMarked, signIn, writePost } from './support/localBlog';
 
 jest.setTimeout(180_000);
 
@@ -199,7 +199,7 @@ test('every screen speaks Russian, its aria-labels and titles too, in an English
   await page.keyboard.press('Escape');
 
   await newPost(page);
-  await page.locator('[data-testid="form-settled"][data-version]').waitFor({ state: 'attached' });
+  await formSettled(page);
   await page.getByLabel('Запланировать').check();
   found.push(...(await notRussian(page, 'новая запись')));
   await writePost(page, `${MARK}: все экраны по-русски`);
@@ -315,7 +315,7 @@ test('a restored draft can be discarded; the status filter does not stick after 
   await until(() => postText(page).inputValue(), '');
   expect(await page.evaluate((key) => window.localStorage.getItem(key), draftKey(undefined))).toBeNull();
   await page.reload();
-  await page.locator('[data-testid="form-settled"][data-version]').waitFor({ state: 'attached' });
+  await formSettled(page);
   await expect(banner.count()).resolves.toBe(0);
   expect(await postText(page).inputValue()).toBe('');
 
@@ -325,7 +325,7 @@ test('a restored draft can be discarded; the status filter does not stick after 
   await page.waitForURL(/status/);
   await page.getByRole('row').nth(1).waitFor();
   await newPost(page);
-  await page.locator('[data-testid="form-settled"][data-version]').waitFor({ state: 'attached' });
+  await formSettled(page);
   // Back to the list as the menu or a new visit opens it, at its bare address.
   await page.goto(`${baseUrl()}${EDITOR}#/blog_posts`);
   await page.waitForURL(/#\/blog_posts(\?.*)?$/);

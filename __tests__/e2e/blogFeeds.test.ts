@@ -9,7 +9,7 @@ import { LOCAL_EDITOR } from '../../scripts/lib/localSupabase/auth';
 import { SITE_URL } from '../../src/config/site';
 import { postPath } from '../../src/views/blog/postAddress';
 import { baseUrl, openPage, type TrackedPage, visit } from './support/browser';
-import { localClient, removePostsMarked } from './support/localBlog';
+import { formSettled, localClient, removePostsMarked } from './support/localBlog';
 
 jest.setTimeout(180_000);
 
@@ -102,7 +102,7 @@ test('the editor: a post published after the build gets the address typed, and i
   const page = await browserPage();
   await signIn(page);
   await page.getByRole('link', { name: 'Создать' }).click();
-  await page.locator('[data-testid="form-settled"][data-version]').waitFor({ state: 'attached' });
+  await formSettled(page);
   await page.getByRole('textbox', { name: 'Текст' }).fill(`${MARK}: новая запись`);
   const slug = `e2e-rss-${Date.now()}`;
   await page.getByLabel('Адрес записи').fill(slug);

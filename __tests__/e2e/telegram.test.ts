@@ -22,6 +22,7 @@ import {
 import { LOCAL_EDITOR } from '../../scripts/lib/localSupabase/auth';
 import { baseUrl, openPage, visit } from './support/browser';
 import { cards, feedSettled } from './support/feed';
+import { formSettled } from './support/localBlog';
 
 jest.setTimeout(180_000);
 
@@ -197,7 +198,7 @@ test('the blog editor marks an imported draft «из Telegram» with its link, a
     await mark.waitFor();
     await expect(mark.innerText()).resolves.toContain('из Telegram');
     await expect(mark.getByRole('link').getAttribute('href')).resolves.toBe('https://t.me/kadr_studio/3041');
-    await page.locator('[data-testid="form-settled"][data-version]').waitFor({ state: 'attached' });
+    await formSettled(page);
     await page.getByLabel('Опубликовать сейчас').check();
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByRole('alert').filter({ hasText: 'Запись сохранена' }).first().waitFor();

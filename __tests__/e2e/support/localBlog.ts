@@ -7,6 +7,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Page } from 'playwright-core';
 import ws from 'ws';
 import { LOCAL_EDITOR } from '../../../scripts/lib/localSupabase/auth';
+import { draftKey } from '../../../src/blogEditor/drafts';
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../../../src/config/localSupabase';
 
 /** supabase-js in this process, on the embedded backend. */
@@ -34,8 +35,25 @@ export async function signIn(page: Page, password: string = LOCAL_EDITOR.passwor
 /** The post form's text field. */
 export const postText = (page: Page) => page.getByRole('textbox', { name: 'Текст' });
 
-/** Types the text once the form has had react-admin's reset to its record, which would wipe it (DraftKeeper marks it). */
+/**
+ * Waits until the form of the post the address names (or of a new one) has had react-admin's reset to its record,
+ * which would wipe what is typed before it (DraftKeeper marks it with the post's draft key). After a move from one
+ * post to another in the same page the form still shown carries a mark too, of the other post: text typed there
+ * would go to that post's draft, so the mark must be the address's own.
+ */
+export async function formSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    ([newKey, prefix]) => {
+      const id = /#\/blog_posts\/([^/?]+)/.exec(window.location.hash)?.[1];
+      const key = !id || id === 'create' ? newKey : `${prefix}${decodeURIComponent(id)}`;
+      return document.querySelector('[data-testid="form-settled"]')?.getAttribute('data-version')?.startsWith(`${key}@`) ?? false;
+    },
+    [draftKey(undefined), draftKey('')] as const,
+  );
+}
+
+/** Types the post's text in the form the address names, once it has settled. */
 export async function writePost(page: Page, content: string): Promise<void> {
-  await page.locator('[data-testid="form-settled"][data-version]').waitFor({ state: 'attached' });
+  await formSettled(page);
   await postText(page).fill(content);
 }
