@@ -13,12 +13,12 @@ import type { Language } from '../src/config/routes';
 import { renderWithCriticalStyles } from '../src/gatsby/ssr/replaceRenderer';
 import { uiStringsI18n } from '../src/i18n/uiStrings';
 import { theme } from '../src/theme/theme';
-import { fetchBlogPage } from '../src/views/blog/api';
-import { feedStrings } from '../src/views/blog/feedStrings';
+import { fetchBlogPage } from '../src/blog/api';
+import { feedStrings } from '../src/blog/feedStrings';
 import { listStyle } from '../src/views/blog/feedStyles';
-import { toBlogPost } from '../src/views/blog/normalize';
+import { toBlogPost } from '../src/blog/normalize';
 import { PostCard } from '../src/views/blog/PostCard';
-import type { FeedPost } from '../src/views/blog/types';
+import type { FeedPost } from '../src/blog/types';
 import { floorTwin } from './floorTwin';
 
 /** The feed's status line as built ('Loading...'), which the posts replace. */

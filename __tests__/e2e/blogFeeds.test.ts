@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { LOCAL_EDITOR } from '../../scripts/lib/localSupabase/auth';
 import { SITE_URL } from '../../src/config/site';
-import { postPath } from '../../src/views/blog/postAddress';
+import { postPath } from '../../src/blog/postAddress';
 import { baseUrl, openPage, type TrackedPage, visit } from './support/browser';
 import { formSettled, localClient, removePostsMarked } from './support/localBlog';
 

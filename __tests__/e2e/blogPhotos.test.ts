@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { PHOTO_WIDTHS } from '../../src/views/blog/photoSources';
+import { PHOTO_WIDTHS } from '../../src/blog/photoSources';
 import { afterFrames, baseUrl, openPage, visit } from './support/browser';
 import { answerFeedWith } from './support/hostileBackend';
 

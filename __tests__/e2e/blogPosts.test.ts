@@ -5,7 +5,7 @@
  * through the fallback (static/_redirects); an unknown address shows the 404 text, logs its path and is noindex.
  */
 import { LOCAL_EDITOR } from '../../scripts/lib/localSupabase/auth';
-import { postPath } from '../../src/views/blog/postAddress';
+import { postPath } from '../../src/blog/postAddress';
 import { openPage, visit } from './support/browser';
 import { cards } from './support/feed';
 import { NOT_FOUND_MESSAGE } from './support/site';

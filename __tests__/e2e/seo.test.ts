@@ -7,7 +7,7 @@ import { LANGUAGES } from '../../src/config/routes';
 import { SITE_URL } from '../../src/config/site';
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../../src/config/localSupabase';
 import { localizePath } from '../../src/i18n/paths';
-import { postPath } from '../../src/views/blog/postAddress';
+import { postPath } from '../../src/blog/postAddress';
 import { baseUrl, openPage, visit, waitForLang } from './support/browser';
 import { NOT_FOUND_ROUTES, PAGE_TIMEOUT_MS, ROUTES } from './support/site';
 

@@ -1,8 +1,8 @@
 import { Box, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { PHOTO_RATIO, photoLayout } from '../views/blog/photoSources';
-import { MEDIA_ALT_LABEL, POST_RULES, type PostMediaValue } from '../views/blog/postRules';
-import type { PhotoPosition } from '../views/blog/types';
+import { PHOTO_RATIO, photoLayout } from '../blog/photoSources';
+import { MEDIA_ALT_LABEL, POST_RULES, type PostMediaValue } from '../blog/postRules';
+import type { PhotoPosition } from '../blog/types';
 
 /** The framings offered when the card's frame cuts a photo's top and bottom, or its sides. */
 const ACROSS: ReadonlyArray<[PhotoPosition, string]> = [

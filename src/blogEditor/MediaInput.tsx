@@ -14,8 +14,8 @@ import {
   POST_RULES,
   type PostMediaValue,
   storedTypeOf,
-} from '../views/blog/postRules';
-import { telegramEmbedUrl, toMediaItems } from '../views/blog/media';
+} from '../blog/postRules';
+import { telegramEmbedUrl, toMediaItems } from '../blog/media';
 import { useEditorClient } from './context';
 import { uploadMedia } from './dataProvider';
 import { withSignature } from './fileSignature';

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { RadioButtonGroupInput, SaveButton, SimpleForm, TextInput, Toolbar, useRecordContext } from 'react-admin';
-import { POST_FIELD_LABELS, POST_RULES } from '../views/blog/postRules';
+import { POST_FIELD_LABELS, POST_RULES } from '../blog/postRules';
 import { DeletePostButton } from './DeletePostButton';
 import { DraftKeeper } from './DraftKeeper';
 import { MediaInput } from './MediaInput';

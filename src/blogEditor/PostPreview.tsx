@@ -8,11 +8,11 @@ import en from '../../locales/en/common.json';
 import ru from '../../locales/ru/common.json';
 import type { Language } from '../config/routes';
 import { theme } from '../theme/theme';
-import type { FeedStrings } from '../views/blog/feedStrings';
+import type { FeedStrings } from '../blog/feedStrings';
 import { listStyle } from '../views/blog/feedStyles';
-import { toBlogPost } from '../views/blog/normalize';
+import { toBlogPost } from '../blog/normalize';
 import { PostCard } from '../views/blog/PostCard';
-import type { PostMediaValue } from '../views/blog/postRules';
+import type { PostMediaValue } from '../blog/postRules';
 import { fromMoscowInput, type PostRecord, type PostStatus } from './posts';
 import { type Viewport, viewportPlugin } from './previewViewport';
 

@@ -2,7 +2,7 @@ import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useInput } from 'react-admin';
-import { POST_FIELD_LABELS } from '../views/blog/postRules';
+import { POST_FIELD_LABELS } from '../blog/postRules';
 import { parseScheduleText, scheduleText } from './scheduleText';
 
 const HINT = 'Например, 27.11.2026, 20:20. Запись появится в ленте в это время, без публикации сайта заново';

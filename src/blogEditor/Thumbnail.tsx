@@ -1,4 +1,4 @@
-import { toMediaItems } from '../views/blog/media';
+import { toMediaItems } from '../blog/media';
 import type { PostRecord } from './posts';
 
 /** The post's first photo or video, by the feed's own reading of the lists (only http(s) addresses, as the feed shows). */

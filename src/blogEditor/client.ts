@@ -2,7 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 
 /**
  * The editor's own key for its session in localStorage: not supabase-js's default, which the public feed's client
- * (src/views/blog/supabaseClient.ts) reads on the same origin, so a signed-in editor's token never goes with the
+ * (src/blog/supabaseClient.ts) reads on the same origin, so a signed-in editor's token never goes with the
  * feed's anonymous requests.
  */
 export const EDITOR_SESSION_KEY = 'kadr-blog-editor-session';

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { BLOG_MEDIA_BUCKET } from '../config/imageCdn';
-import { POST_FIELD_LABELS, type PostMediaValue } from '../views/blog/postRules';
+import { POST_FIELD_LABELS, type PostMediaValue } from '../blog/postRules';
 import { EditorError, editorError, NO_CONNECTION, SESSION_ENDED } from './errors';
 import { fromRow, moscowDateTime, type PostRecord, type PostRow, toRow } from './posts';
 

@@ -1,5 +1,5 @@
 import { fileTypeFromBlob } from 'file-type';
-import { signatureProblem } from '../views/blog/postRules';
+import { signatureProblem } from '../blog/postRules';
 import { EditorError } from './errors';
 
 /**

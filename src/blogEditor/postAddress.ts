@@ -1,4 +1,4 @@
-import { POST_SLUG_PATTERN, POST_SLUG_STORED_MAX_LENGTH, postPath } from '../views/blog/postAddress';
+import { POST_SLUG_PATTERN, POST_SLUG_STORED_MAX_LENGTH, postPath } from '../blog/postAddress';
 
 /**
  * A post's address as the editor shows and shares it, and whether the site's last build has its page yet. The editor

@@ -1,6 +1,6 @@
 import { BLOG_TIME_ZONE } from '../config/constants';
-import { photoPositionOf } from '../views/blog/media';
-import type { PostMediaValue } from '../views/blog/postRules';
+import { photoPositionOf } from '../blog/media';
+import type { PostMediaValue } from '../blog/postRules';
 
 /**
  * A blog post as the editor holds it (react-admin's record) and as the table stores it (blog_posts), and the two

@@ -1,10 +1,10 @@
-import { contentProblem, mediaProblem, publishedAtProblem } from '../views/blog/postRules';
+import { contentProblem, mediaProblem, publishedAtProblem } from '../blog/postRules';
 import { slugProblem } from './postAddress';
 import { fromMoscowInput, type PostRecord } from './posts';
 
 /**
  * The form's check before anything is sent (react-admin's form-level `validate`): the rules of
- * src/views/blog/postRules.ts, each message naming its field in Russian, under that field.
+ * src/blog/postRules.ts, each message naming its field in Russian, under that field.
  */
 export function validatePost(values: Partial<PostRecord>, now = Date.now()): Record<string, string> {
   const errors: Record<string, string> = {};

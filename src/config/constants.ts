@@ -54,14 +54,14 @@ export const BLOG_MEDIA_ALT_LIMIT = 300;
  * (BLOG_PAGE_SIZE) of 10 000 characters of text (the table's blog_posts_content_length) and 10 media addresses
  * (blog_posts_media_count) of BLOG_MEDIA_URL_MAX_LENGTH characters with descriptions of BLOG_MEDIA_ALT_LIMIT, each
  * character at most 6 bytes of JSON (a \u escape), with 16 KiB a row for its other columns: about a megabyte. A
- * lying backend's answer past it is not read further, decoded or parsed (views/blog/cappedBody.ts), so however much it
+ * lying backend's answer past it is not read further, decoded or parsed (blog/cappedBody.ts), so however much it
  * sends, the page parses at most this much.
  */
 export const BLOG_ANSWER_MAX_BYTES =
   BLOG_PAGE_SIZE * (6 * BLOG_POST_TEXT_LIMIT + BLOG_POST_MEDIA_LIMIT * 6 * (BLOG_MEDIA_URL_MAX_LENGTH + BLOG_MEDIA_ALT_LIMIT) + 16 * 1024);
 /** Blog: the public view the feed reads (product §6, §7). */
 export const BLOG_VIEW = 'blog_posts_public';
-/** Blog: the messenger's post links are embedded from this origin, whatever form the editor pasted (views/blog/media.ts). */
+/** Blog: the messenger's post links are embedded from this origin, whatever form the editor pasted (blog/media.ts). */
 export const BLOG_EMBED_PREFIX = 'https://t.me/';
 
 /** Cases: fade-in stagger per partner card and per project card (product §2, §9). */

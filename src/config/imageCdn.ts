@@ -1,5 +1,5 @@
 /**
- * Which blog photos go through Netlify Image CDN, in one place for the feed (src/views/blog/photoSources.ts), the
+ * Which blog photos go through Netlify Image CDN, in one place for the feed (src/blog/photoSources.ts), the
  * allow-list the build hands Netlify (src/gatsby/deploy/imagesConfig.ts) and the local servers that answer the same
  * addresses (src/gatsby/deploy/netlifyImages.ts). Why it is built this way: docs/decisions/0008-blog-photos-image-cdn.md.
  * https://docs.netlify.com/build/image-cdn/overview/

@@ -2,12 +2,12 @@ import type { Language } from '../config/routes';
 import { SITE_NAME } from '../config/site';
 import { IMAGE_CDN_PATH } from '../config/imageCdn';
 import { pagePath } from '../i18n/paths';
-import { photoSources } from '../views/blog/photoSources';
+import { photoSources } from '../blog/photoSources';
 import { LOGO_PATH } from './organization';
 import { SHARE_IMAGE } from './shareImage';
 import { absoluteUrl } from './urls';
 
-export { cutAtWord, DESCRIPTION_MAX_LENGTH, HEADLINE_MAX_LENGTH, postDescription, postHeadline } from '../views/blog/postHeadline';
+export { cutAtWord, DESCRIPTION_MAX_LENGTH, HEADLINE_MAX_LENGTH, postDescription, postHeadline } from '../blog/postHeadline';
 
 /** An image for a link card: its absolute address and, when known, its size and type. */
 export interface ShareImage {

@@ -4,7 +4,7 @@ import { Island } from '../components/island/Island';
 import { PageShell } from '../components/layout/PageShell';
 import { Seo } from '../components/Seo';
 import type { SitePageContext } from '../config/pageContext';
-import { feedStrings } from '../views/blog/feedStrings';
+import { feedStrings } from '../blog/feedStrings';
 import { postPageStrings } from '../views/blog/post/BlogPostView';
 import PostFallback from '../views/blog/post/PostFallback';
 

@@ -5,8 +5,8 @@ import { Seo } from '../components/Seo';
 import type { PostPageContext } from '../config/pageContext';
 import { localeString } from '../i18n/localeStrings';
 import { blogPostingJsonLd, postDescription, postHeadline, postShareImage } from '../seo/blogPosting';
-import { formatPostDate } from '../views/blog/formatDate';
-import { fill } from '../views/blog/feedStrings';
+import { formatPostDate } from '../blog/formatDate';
+import { fill } from '../blog/feedStrings';
 import { BlogPostView, mediaOf } from '../views/blog/post/BlogPostView';
 
 type Data = Queries.BlogPostPageQuery;

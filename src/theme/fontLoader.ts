@@ -55,7 +55,7 @@ export const FONTS_WAIT_MS = 3000;
  * Font Loading API: the text stays in the fallback faces.
  *
  * `after` names an event on `document` that a page's largest content fires once it is drawn (the blog's feed, whose
- * posts arrive after React: src/views/blog/feedDrawn.ts): the faces wait for it too, FONTS_WAIT_MS after the first
+ * posts arrive after React: src/blog/feedDrawn.ts): the faces wait for it too, FONTS_WAIT_MS after the first
  * paint at most, so their files do not share a slow link with React and the first photo.
  */
 export function loadWebFonts(specs: readonly FontFaceSpec[], after: string | null = null): void {

@@ -3,7 +3,7 @@
 -- was when the post went out: editing the text never breaks a shared link.
 --
 -- A writer that sends no slug (the dashboard, an importer) gets one from the
--- database, made by the rules of src/views/blog/postSlug.ts (which uses a
+-- database, made by the rules of src/blog/postSlug.ts (which uses a
 -- transliteration library; a unit test compares both on a table of texts):
 -- the first line that has a letter or digit, Russian letters by one scheme,
 -- every run of anything else one hyphen, at most 60 characters cut at a word,

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { postPath } from '../../../src/views/blog/postAddress';
+import { postPath } from '../../../src/blog/postAddress';
 export { FORM_ROUTES, NOT_FOUND_ROUTES, ROUTES } from '../../../scripts/lib/siteRoutes';
 
 /** Chromium reports a blocked load or inline code as a console error naming the Content Security Policy. */

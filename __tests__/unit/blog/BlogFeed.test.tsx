@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import BlogFeed from '../../../src/views/blog/BlogFeed';
-import { FEED_DRAWN_EVENT } from '../../../src/views/blog/feedDrawn';
+import { FEED_DRAWN_EVENT } from '../../../src/blog/feedDrawn';
 import { feedProps } from './support/feed';
-import type { LoadPage } from '../../../src/views/blog/types';
+import type { LoadPage } from '../../../src/blog/types';
 import { renderInPage } from '../support/render';
 import { loaderOver, row } from './support/rows';
 

@@ -16,9 +16,9 @@ import {
   BLOG_POST_MEDIA_LIMIT,
   BLOG_POST_TEXT_LIMIT,
 } from '../../../src/config/constants';
-import { fetchBlogPage } from '../../../src/views/blog/api';
-import { AnswerTooLarge, cappedFetch, isAnswerTooLarge, readCapped } from '../../../src/views/blog/cappedBody';
-import { fetchFirstPage } from '../../../src/views/blog/firstPage';
+import { fetchBlogPage } from '../../../src/blog/api';
+import { AnswerTooLarge, cappedFetch, isAnswerTooLarge, readCapped } from '../../../src/blog/cappedBody';
+import { fetchFirstPage } from '../../../src/blog/firstPage';
 
 jest.setTimeout(30_000);
 
@@ -141,9 +141,7 @@ function workerClient(url: string): Promise<SupabaseClient> {
   process.env.GATSBY_SUPABASE_URL = url;
   process.env.GATSBY_SUPABASE_ANON_KEY = ANON_KEY;
   jest.isolateModules(() => {
-    const { getSupabaseClient } = jest.requireActual<typeof import('../../../src/views/blog/supabaseClient')>(
-      '../../../src/views/blog/supabaseClient',
-    );
+    const { getSupabaseClient } = jest.requireActual<typeof import('../../../src/blog/supabaseClient')>('../../../src/blog/supabaseClient');
     client = getSupabaseClient({ getItem: () => null, setItem: () => undefined, removeItem: () => undefined });
   });
   return client!.finally(() => {

@@ -14,14 +14,14 @@ import {
 import { BREAK_AFTER } from '../../../src/views/blog/PostText';
 import BlogFeed from '../../../src/views/blog/BlogFeed';
 import { feedProps } from './support/feed';
-import { formatPostDate } from '../../../src/views/blog/formatDate';
-import type { LoadPage } from '../../../src/views/blog/types';
+import { formatPostDate } from '../../../src/blog/formatDate';
+import type { LoadPage } from '../../../src/blog/types';
 import { renderInPage } from '../support/render';
 import { loaderOver, row } from './support/rows';
 
 // A render counter for the cards: each PostCard render formats its date once.
-jest.mock('../../../src/views/blog/formatDate', () => {
-  const actual = jest.requireActual('../../../src/views/blog/formatDate');
+jest.mock('../../../src/blog/formatDate', () => {
+  const actual = jest.requireActual('../../../src/blog/formatDate');
   return { ...actual, formatPostDate: jest.fn(actual.formatPostDate) };
 });
 const formatted = formatPostDate as jest.MockedFunction<typeof formatPostDate>;

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import type { Language } from '../../../src/config/routes';
 import { LOCAL_SUPABASE_URL } from '../../../src/config/localSupabase';
 import BlogFeed from '../../../src/views/blog/BlogFeed';
-import { photoSources } from '../../../src/views/blog/photoSources';
+import { photoSources } from '../../../src/blog/photoSources';
 import { feedProps } from './support/feed';
 import { renderInPage } from '../support/render';
 import { loaderOver, row } from './support/rows';

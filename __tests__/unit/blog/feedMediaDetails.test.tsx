@@ -7,7 +7,7 @@ import { screen } from '@testing-library/react';
 import { LOCAL_SUPABASE_URL } from '../../../src/config/localSupabase';
 import { BLOG_MEDIA_ALT_LIMIT } from '../../../src/config/constants';
 import BlogFeed from '../../../src/views/blog/BlogFeed';
-import { toMediaItems } from '../../../src/views/blog/media';
+import { toMediaItems } from '../../../src/blog/media';
 import { feedProps } from './support/feed';
 import { renderInPage } from '../support/render';
 import { loaderOver, row, type Row } from './support/rows';

@@ -11,8 +11,8 @@ import type { AddressInfo } from 'node:net';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { BLOG_RETRY_DELAY_MS } from '../../../src/config/constants';
-import { fetchBlogPage } from '../../../src/views/blog/api';
-import { fetchFirstPage } from '../../../src/views/blog/firstPage';
+import { fetchBlogPage } from '../../../src/blog/api';
+import { fetchFirstPage } from '../../../src/blog/firstPage';
 
 jest.setTimeout(20_000);
 

@@ -1,14 +1,14 @@
 /** @jest-environment node */
 /**
- * The feed's worker channel (src/views/blog/feedWorker.ts) with the real supabase-js client against a real socket:
+ * The feed's worker channel (src/blog/feedWorker.ts) with the real supabase-js client against a real socket:
  * the page's side and the worker's side joined by a MessageChannel, as the browser joins a page and its worker.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import ws from 'ws';
-import { workerLoadPage } from '../../../src/views/blog/feedClient';
-import { serveFeed, type Port } from '../../../src/views/blog/feedWorker';
+import { workerLoadPage } from '../../../src/blog/feedClient';
+import { serveFeed, type Port } from '../../../src/blog/feedWorker';
 
 jest.setTimeout(20_000);
 

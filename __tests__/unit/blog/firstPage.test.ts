@@ -2,8 +2,8 @@
  * The feed's first request leaves before React arrives (src/islands/prepare/blogFeed.ts, the blog island's `prepare`), and the
  * feed adopts it: one request for the first page, not two, and the feed's own deadline still governs it.
  */
-import { feedLoader, withFirstPageAsked } from '../../../src/views/blog/feedClient';
-import { photoSources } from '../../../src/views/blog/photoSources';
+import { feedLoader, withFirstPageAsked } from '../../../src/blog/feedClient';
+import { photoSources } from '../../../src/blog/photoSources';
 
 test('the first page is asked for at once, and the feed’s first call adopts that request', async () => {
   const rows = [{ id: 'a' }];

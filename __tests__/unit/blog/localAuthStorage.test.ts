@@ -10,7 +10,7 @@ import ws from 'ws';
 import { type LocalSupabase, startLocalSupabase } from '../../../scripts/lib/localSupabase';
 import { LOCAL_EDITOR } from '../../../scripts/lib/localSupabase/auth';
 import { BLOG_MEDIA_BUCKET } from '../../../src/config/imageCdn';
-import { BLOG_MEDIA_MAX_BYTES } from '../../../src/views/blog/postRules';
+import { BLOG_MEDIA_MAX_BYTES } from '../../../src/blog/postRules';
 
 jest.setTimeout(120_000);
 

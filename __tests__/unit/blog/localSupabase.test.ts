@@ -7,8 +7,8 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { type LocalSupabase, startLocalSupabase } from '../../../scripts/lib/localSupabase';
-import { fetchBlogPage } from '../../../src/views/blog/api';
-import { hasMoreAfter } from '../../../src/views/blog/paging';
+import { fetchBlogPage } from '../../../src/blog/api';
+import { hasMoreAfter } from '../../../src/blog/paging';
 
 jest.setTimeout(60_000);
 

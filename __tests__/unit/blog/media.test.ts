@@ -1,7 +1,7 @@
 import { BLOG_MEDIA_URL_MAX_LENGTH, BLOG_POST_MEDIA_SCAN_LIMIT } from '../../../src/config/constants';
-import { isHttpUrl, telegramEmbedUrl, toMediaItems } from '../../../src/views/blog/media';
-import { toBlogPost } from '../../../src/views/blog/normalize';
-import { formatPostDate } from '../../../src/views/blog/formatDate';
+import { isHttpUrl, telegramEmbedUrl, toMediaItems } from '../../../src/blog/media';
+import { toBlogPost } from '../../../src/blog/normalize';
+import { formatPostDate } from '../../../src/blog/formatDate';
 
 describe('which media render (untrusted data)', () => {
   test.each([

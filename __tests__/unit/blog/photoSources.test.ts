@@ -1,12 +1,12 @@
 /** @jest-environment node */
 /**
- * How the feed writes a photo (src/views/blog/photoSources.ts): through Netlify Image CDN at the widths its card draws
+ * How the feed writes a photo (src/blog/photoSources.ts): through Netlify Image CDN at the widths its card draws
  * it when it is in the project's own Storage or the seed's media, as it is from anywhere else; and the allow-list the
  * build hands Netlify (src/config/imageCdn.ts) lets through exactly the photos the feed sends.
  */
 import { LOCAL_SUPABASE_URL } from '../../../src/config/localSupabase';
 import { remoteImagePatterns } from '../../../src/config/imageCdn';
-import { PHOTO_SIZES, PHOTO_WIDTHS, photoLayout, photoSources } from '../../../src/views/blog/photoSources';
+import { PHOTO_SIZES, PHOTO_WIDTHS, photoLayout, photoSources } from '../../../src/blog/photoSources';
 
 const PROJECT = 'https://abcdefghijklmnopqrst.supabase.co';
 const bucket = (name: string, path: string, origin = PROJECT) => `${origin}/storage/v1/object/public/${name}/${path}`;

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 /**
- * A post's address from its text (src/views/blog/postSlug.ts). That the database's trigger makes the same address
+ * A post's address from its text (src/blog/postSlug.ts). That the database's trigger makes the same address
  * from the same text is checked in postSlugSql.test.ts.
  */
-import { POST_SLUG_FALLBACK, POST_SLUG_MAX_LENGTH, POST_SLUG_PATTERN, cutSlug, postSlug } from '../../../src/views/blog/postSlug';
+import { POST_SLUG_FALLBACK, POST_SLUG_MAX_LENGTH, POST_SLUG_PATTERN, cutSlug, postSlug } from '../../../src/blog/postSlug';
 
 describe('postSlug', () => {
   test.each([

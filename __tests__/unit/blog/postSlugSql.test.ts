@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
  * The posts' addresses in the database (supabase/migrations/*_blog_post_slug.sql): the slug column is unique, made by
- * the trigger for a post inserted without one (the same slug as src/views/blog/postSlug.ts makes, on a table of
+ * the trigger for a post inserted without one (the same slug as src/blog/postSlug.ts makes, on a table of
  * Russian and Latin texts and on random ones), fixed once the post has first been published, and read by anon through
  * the view only. Run on PGlite always, and on PostgreSQL 15 when a cluster is available.
  */
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { SUPABASE_DIR } from '../../../scripts/lib/blogDatabase';
 import { SUPABASE_PLATFORM_SQL } from '../../../scripts/lib/supabasePlatform';
-import { postSlug } from '../../../src/views/blog/postSlug';
+import { postSlug } from '../../../src/blog/postSlug';
 import { PG15, pg15Target, pgliteTarget, type SqlTarget } from './support/sqlTargets';
 
 jest.setTimeout(120_000);

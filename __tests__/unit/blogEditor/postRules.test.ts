@@ -1,5 +1,5 @@
 /**
- * The blog editor's form rules, generated from the one description the feed's caps feed (src/views/blog/postRules.ts):
+ * The blog editor's form rules, generated from the one description the feed's caps feed (src/blog/postRules.ts):
  * for each rule, the value at its limit passes and the value past it is refused with the field's Russian name, through
  * the form's own check (validatePost). The migration holds the same numbers.
  */
@@ -17,7 +17,7 @@ import {
   POST_RULES,
   type PostMediaValue,
   storedTypeOf,
-} from '../../../src/views/blog/postRules';
+} from '../../../src/blog/postRules';
 
 const NOW = Date.parse('2026-03-01T09:00:00Z');
 const photo = (i: number): PostMediaValue => ({ url: `https://example.org/${i}.jpg`, type: 'photo' });

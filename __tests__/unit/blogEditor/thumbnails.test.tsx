@@ -5,7 +5,7 @@
 import { render } from '@testing-library/react';
 import { Thumbnail } from '../../../src/blogEditor/Thumbnail';
 import type { PostRecord } from '../../../src/blogEditor/posts';
-import type { PostMediaValue } from '../../../src/views/blog/postRules';
+import type { PostMediaValue } from '../../../src/blog/postRules';
 
 const record = (media: PostMediaValue[]): PostRecord => ({
   id: 'a',

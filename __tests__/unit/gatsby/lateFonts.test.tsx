@@ -8,7 +8,7 @@ import { inlineScript } from '../../../src/gatsby/bundle';
 import { FONT_LOADER_SCRIPT } from '../../../src/gatsby/fonts/loaderBundle';
 import { fontFaceRule, fontFaceSpec, webFontTags } from '../../../src/gatsby/fonts/lateFonts';
 import { WEB_FONTS, type WebFont } from '../../../src/theme/webFonts';
-import { FEED_DRAWN_EVENT } from '../../../src/views/blog/feedDrawn';
+import { FEED_DRAWN_EVENT } from '../../../src/blog/feedDrawn';
 
 const LATIN: WebFont = {
   family: 'Manrope Variable',

@@ -53,7 +53,7 @@ describe('no page keeps Gatsby’s runtime; every page gets the speculation rule
       try {
         const { head, headNodes, body } = run(path);
         expect(body).toEqual(['web-font-loader']);
-        // Its photos come through the image CDN on the site's own connection (src/views/blog/photoSources.ts).
+        // Its photos come through the image CDN on the site's own connection (src/blog/photoSources.ts).
         expect(head).toEqual(['f', 'ld', 'web-fonts', 'preconnect-api', 'speculation-rules']);
         const props = headNodes.slice(3, 4).map((n) => (n as { props: object }).props);
         expect(props).toEqual([{ rel: 'preconnect', href: 'https://abc.supabase.co', crossOrigin: 'anonymous' }]);

@@ -4,7 +4,9 @@
  * The house's structure, as a maintainer reads it: no module of src/ imports one that imports it back (directly or
  * around a loop), and the layers stack: the build's code (src/gatsby/) sits on top, and pages, views, components,
  * islands and the modules below them never import from it; the islands' browser entry and registry (src/islands/)
- * sit above the views and components they hydrate, which never import them back.
+ * sit above the views and components they hydrate, which never import them back. Views (src/views/) draw pages and
+ * are imported only by what mounts them; the blog's domain (src/blog/: its rules, media, addresses, the feed's
+ * client and worker) sits below the views, the blog editor and the build alike, and draws nothing.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -89,4 +91,47 @@ test('the islands sit above the views: nothing in src/views/ or src/components/ 
         .map((target) => `${relative(file)} -> ${relative(target)}`),
     );
   expect(upward).toEqual([]);
+});
+
+/**
+ * The modules that mount views: the page templates, the islands' page script (it prepares the feed island before
+ * React arrives), the page editor's previews and the blog editor's preview, which draws a post with the feed's own
+ * card. Everything else, in src/, scripts/ and the root's gatsby-* files, takes what it shares with views from the
+ * rooms below them (src/blog/, src/config/, src/theme/, src/i18n/, src/components/).
+ */
+const MOUNTS_VIEWS = ['templates/', 'islands/', 'cms/previewViews.tsx', 'blogEditor/PostPreview.tsx'];
+
+test('only what mounts views imports them: nothing else in src/, scripts/ or gatsby-* imports a module of src/views/', () => {
+  const views = path.join(SRC, 'views') + path.sep;
+  const mounts = MOUNTS_VIEWS.map((entry) => path.join(SRC, entry));
+  const root = path.join(SRC, '..');
+  const outside = globSync(['scripts/**/*.{ts,tsx}', 'gatsby-*.{ts,tsx}'], { cwd: root, absolute: true });
+  const misplaced = [...files, ...outside]
+    .filter((file) => !file.startsWith(views) && !mounts.some((mount) => file === mount || file.startsWith(mount)))
+    .flatMap((file) =>
+      (graph.get(file) ?? importsOf(file))
+        .filter((target) => target.startsWith(views))
+        .map((target) => `${path.relative(root, file)} -> ${path.relative(root, target)}`),
+    );
+  expect(misplaced).toEqual([]);
+});
+
+test("the blog's domain draws nothing: src/blog/ holds no .tsx module and imports no React, emotion, view or component", () => {
+  const blog = path.join(SRC, 'blog') + path.sep;
+  const drawing = [path.join(SRC, 'views') + path.sep, path.join(SRC, 'components') + path.sep];
+  const domain = files.filter((file) => file.startsWith(blog));
+  const found = domain.flatMap((file) => [
+    ...(file.endsWith('.tsx') ? [`${relative(file)} is a .tsx module`] : []),
+    ...ts
+      .preProcessFile(readFileSync(file, 'utf8'), true, true)
+      .importedFiles.map(({ fileName }) => fileName)
+      .filter((name) => /^(react|react-dom|@emotion\/)/.test(name))
+      .map((name) => `${relative(file)} -> ${name}`),
+    ...graph
+      .get(file)!
+      .filter((target) => drawing.some((dir) => target.startsWith(dir)))
+      .map((target) => `${relative(file)} -> ${relative(target)}`),
+  ]);
+  expect(domain.length).toBeGreaterThan(0);
+  expect(found).toEqual([]);
 });

@@ -5,7 +5,7 @@
  */
 import { BLOG_DATE_LOCALES } from '../../../src/config/constants';
 import prepareBlogFeed from '../../../src/islands/prepare/blogFeed';
-import { formatPostDate } from '../../../src/views/blog/formatDate';
+import { formatPostDate } from '../../../src/blog/formatDate';
 
 const mockScheduled: Array<{ when: string; task: () => void }> = [];
 jest.mock('../../../src/islands/schedule', () => ({
@@ -15,7 +15,7 @@ jest.mock('../../../src/islands/schedule', () => ({
   },
 }));
 const mockFirstPage = jest.fn();
-jest.mock('../../../src/views/blog/feedClient', () => ({ prepareFeed: () => mockFirstPage }));
+jest.mock('../../../src/blog/feedClient', () => ({ prepareFeed: () => mockFirstPage }));
 
 test('the feed’s first page is asked for at once; the date formatter of its language is built when the page is idle', () => {
   const built = jest.spyOn(Intl, 'DateTimeFormat');

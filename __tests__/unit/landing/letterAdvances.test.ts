@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { landingCharacters, landingTexts, letterAdvances } from '../../../src/gatsby/fonts/letterAdvances';
-import { LETTER_FACES, faceKey, shownChar } from '../../../src/views/landing/letterFaces';
+import { LETTER_FACES, faceKey, shownChar } from '../../../src/theme/letterFaces';
 
 test('the texts measured are the landing’s own, in both languages, with the menu’s numbers', () => {
   const texts = landingTexts();

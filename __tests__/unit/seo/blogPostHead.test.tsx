@@ -13,7 +13,7 @@ import { SITE_URL } from '../../../src/config/site';
 import { i18nContext } from '../../../src/i18n/paths';
 import { cutAtWord, HEADLINE_MAX_LENGTH, postDescription, postHeadline } from '../../../src/seo/blogPosting';
 import { Head } from '../../../src/templates/blog-post';
-import { postPath, slugOfPath } from '../../../src/views/blog/postAddress';
+import { postPath, slugOfPath } from '../../../src/blog/postAddress';
 import { allowHeadNesting } from '../support/headNesting';
 
 allowHeadNesting();

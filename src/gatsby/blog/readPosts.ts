@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { BLOG_VIEW } from '../../config/constants';
-import { toBlogPost } from '../../views/blog/normalize';
-import type { BlogPost } from '../../views/blog/types';
+import { toBlogPost } from '../../blog/normalize';
+import type { BlogPost } from '../../blog/types';
 
 /** Rows per request while the build reads the blog: Supabase's API answers at most 1000 (its max rows setting). */
 export const BUILD_PAGE_SIZE = 500;

@@ -5,9 +5,9 @@ import { SITE_NAME, SITE_URL } from '../../config/site';
 import { localizePath } from '../../i18n/paths';
 import { rssPath } from '../../seo/blogFeed';
 import { absoluteUrl } from '../../seo/urls';
-import { toMediaItems } from '../../views/blog/media';
-import { capText } from '../../views/blog/normalize';
-import { postPath } from '../../views/blog/postAddress';
+import { toMediaItems } from '../../blog/media';
+import { capText } from '../../blog/normalize';
+import { postPath } from '../../blog/postAddress';
 
 /** A published post as the build sources it (the BlogPost nodes). */
 export interface RssPost {

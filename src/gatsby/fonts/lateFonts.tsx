@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { islandPropsJson } from '../../components/island/markup';
 import { languageOfPath } from '../../i18n/paths';
 import { type FontFaceSpec, WEB_FONTS_AFTER, WEB_FONTS_BLOCK } from '../../theme/fontLoader';
-import { FEED_DRAWN_EVENT } from '../../views/blog/feedDrawn';
+import { FEED_DRAWN_EVENT } from '../../blog/feedDrawn';
 import { isPageOf } from '../ssr/pageOf';
 import { WEB_FONTS, type WebFont } from '../../theme/webFonts';
 
@@ -33,8 +33,8 @@ export const fontFaceSpec = (font: WebFont, eager: boolean): FontFaceSpec => [
 /**
  * onPreRenderHTML's part for fonts: the brand faces' rules in `<noscript>` for the head, and for the end of the body
  * the page's faces as a JSON block (`<` escaped) and the loader's script (src/theme/fontLoader.ts), which reads them. The landing too, though all its text is display type set letter by letter: each letter's box is as wide
- * as the brand glyph whichever face paints it (src/views/landing/letterFaces.ts), so the swap moves no letter.
- * On the blog the faces also wait for the feed's first page (src/views/blog/feedDrawn.ts): its posts come after React
+ * as the brand glyph whichever face paints it (src/theme/letterFaces.ts), so the swap moves no letter.
+ * On the blog the faces also wait for the feed's first page (src/blog/feedDrawn.ts): its posts come after React
  * and are the page's largest paint.
  */
 export function webFontTags(pathname: string, fonts: readonly WebFont[] = WEB_FONTS): { noscript: ReactNode; loader: ReactNode } {

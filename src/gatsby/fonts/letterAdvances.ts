@@ -1,7 +1,7 @@
 /**
  * Build step (the landing's late fonts, docs/decisions/0003-fonts-after-first-paint.md): the brand faces' advance
  * widths of every character the landing shows, per face of
- * src/views/landing/letterFaces.ts, written beside the font subsets as
+ * src/theme/letterFaces.ts, written beside the font subsets as
  * `letterAdvances.json`. FallingText sizes each letter's box with them, so
  * the fallback face paints each glyph in a box as wide as the brand glyph
  * and the swap after the first paint moves nothing. Read from the landing's
@@ -13,8 +13,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '../../config/routes';
-import { type AdvanceTables, LETTER_FACES, faceKey } from '../../views/landing/letterFaces';
-import { LANDING_MENU, menuNumber } from '../../views/landing/menu';
+import { type AdvanceTables, LETTER_FACES, faceKey } from '../../theme/letterFaces';
+import { LANDING_MENU, menuNumber } from '../../config/landingMenu';
 import { openBrandFont } from './fallbackFaces';
 import { FAMILIES, OUTPUT_DIR, SCRIPTS, fullFontFile, stringsOf } from './subsetFonts';
 

@@ -75,7 +75,7 @@ const BASE: DirectiveTable = {
  * - network calls only to the site and the blog backend; frames only from Telegram (blog embeds, product §2);
  * - blog photos and videos may come from any https host (editors link the studio's CDN, not only the backend's
  *   storage); the backend's own photos come through the image CDN on the site's origin ('self',
- *   src/views/blog/photoSources.ts), so only its videos need the backend itself (the local one is plain http).
+ *   src/blog/photoSources.ts), so only its videos need the backend itself (the local one is plain http).
  *   Images and media cannot run code, so this widens nothing for scripts, frames or network calls.
  */
 export function publicPageTable(scriptHashes: readonly string[], backendOrigin: string): DirectiveTable {

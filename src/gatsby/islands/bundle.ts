@@ -15,8 +15,8 @@ const RUNTIME_MODULE = 'src/islands/runtime.tsx';
  * carry it in their page script.
  */
 export const PREPARE_DIR = 'src/islands/prepare';
-/** The blog feed's Web Worker, which runs supabase-js (src/views/blog/feedWorker.ts). */
-const FEED_WORKER_ENTRY = 'src/views/blog/feedWorkerEntry.ts';
+/** The blog feed's Web Worker, which runs supabase-js (src/blog/feedWorker.ts). */
+const FEED_WORKER_ENTRY = 'src/blog/feedWorkerEntry.ts';
 /** Where the bundles go under public/, and so their URL path; the page script is named without a hash (it goes inline). */
 const ISLANDS_DIR = 'islands';
 const CLIENT_NAME = 'client';
@@ -153,7 +153,7 @@ export async function bundleIslands(root: string, env: NodeJS.ProcessEnv = proce
     workerDefines(env),
     external,
   );
-  // The feed asks its first page itself (src/views/blog/firstPage.ts), from the project the worker reads.
+  // The feed asks its first page itself (src/blog/firstPage.ts), from the project the worker reads.
   const define = { ...workerDefines(env), 'process.env.GATSBY_BLOG_FEED_WORKER': JSON.stringify(`/${feedWorker.file}`) };
   const registry = islandRegistry(islandUses(path.join(root, 'src')));
   const entry = { generated: 'islands-runtime', contents: runtimeEntry(registry, path.join(root, RUNTIME_MODULE)) };

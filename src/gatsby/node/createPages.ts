@@ -3,7 +3,7 @@ import type { Actions, GatsbyNode, Reporter } from 'gatsby';
 import { DEFAULT_LANGUAGE, isLanguage, isPageKey, LANGUAGES, PAGE_KEYS, PAGE_PATHS } from '../../config/routes';
 import type { PostPageContext, SitePageContext } from '../../config/pageContext';
 import { i18nContext, localizePath, stripLanguagePrefix } from '../../i18n/paths';
-import { POST_FALLBACK_PATH, postPath } from '../../views/blog/postAddress';
+import { POST_FALLBACK_PATH, postPath } from '../../blog/postAddress';
 
 /** A row of the SitePages query below: the generated schema type (typegen does not cover gatsby-node's own queries). */
 export type PageDataRow = Pick<Queries.PageData, 'fields'>;

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, FORM_PAGE_KEYS, LANGUAGES } from '../../config/routes';
 import { localizePath, pagePath } from '../../i18n/paths';
 import { alternatesOf } from '../../seo/urls';
-import { POST_FALLBACK_PATH, postPath } from '../../views/blog/postAddress';
+import { POST_FALLBACK_PATH, postPath } from '../../blog/postAddress';
 
 export interface SitemapEntry {
   url: string;

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import type BlogFeed from '../../views/blog/BlogFeed';
-import { prepareFeed } from '../../views/blog/feedClient';
-import { warmDateFormatter } from '../../views/blog/formatDate';
+import { prepareFeed } from '../../blog/feedClient';
+import { warmDateFormatter } from '../../blog/formatDate';
 import { schedule } from '../schedule';
 
 /**

@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import type { Language } from '../../config/routes';
-import { useAnnounceDrawn } from './feedDrawn';
-import { feedLoader } from './feedClient';
-import type { FeedStrings } from './feedStrings';
+import { useAnnounceDrawn } from './useAnnounceDrawn';
+import { feedLoader } from '../../blog/feedClient';
+import type { FeedStrings } from '../../blog/feedStrings';
 import { listStyle, statusStyle } from './feedStyles';
 import { PostCard } from './PostCard';
-import type { LoadPage } from './types';
+import type { LoadPage } from '../../blog/types';
 import { useBlogFeed } from './useBlogFeed';
 
 export interface BlogFeedProps {

@@ -3,7 +3,7 @@ import type { ViewProps } from '../../components/layout/pageTemplate';
 import { useTranslation } from 'react-i18next';
 import { Island } from '../../components/island/Island';
 import BlogFeed from './BlogFeed';
-import { feedStrings } from './feedStrings';
+import { feedStrings } from '../../blog/feedStrings';
 import { BlogIntro } from './BlogIntro';
 import { mq } from '../../theme/theme';
 import { grid } from '../../components/ui/grid';

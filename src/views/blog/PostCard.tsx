@@ -1,14 +1,14 @@
 import { memo } from 'react';
 import { BLOG_CARD_STAGGER_MS } from '../../config/constants';
 import type { Language } from '../../config/routes';
-import type { FeedStrings } from './feedStrings';
+import type { FeedStrings } from '../../blog/feedStrings';
 import { cardStyle, dateLinkStyle, dateStyle } from './feedStyles';
-import { formatPostDate } from './formatDate';
-import { postPath } from './postAddress';
+import { formatPostDate } from '../../blog/formatDate';
+import { postPath } from '../../blog/postAddress';
 import { excerptOf, PostMedia } from './PostMedia';
 import { PostText } from './PostText';
 import SharePost from './SharePost';
-import type { FeedPost } from './types';
+import type { FeedPost } from '../../blog/types';
 
 export interface PostCardProps {
   post: FeedPost;

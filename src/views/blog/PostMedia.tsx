@@ -1,8 +1,8 @@
-import type { MediaItem } from './types';
+import type { MediaItem } from '../../blog/types';
 import { FeedVideo } from './FeedVideo';
-import { fill, type FeedStrings } from './feedStrings';
+import { fill, type FeedStrings } from '../../blog/feedStrings';
 import { frameStyle, mediaStyle } from './feedStyles';
-import { photoLayout, photoPositionStyle, photoSources } from './photoSources';
+import { photoLayout, photoPositionStyle, photoSources } from '../../blog/photoSources';
 import { TelegramEmbed } from './TelegramEmbed';
 
 /** The first line of a post, short, to describe its photos and videos. */
@@ -22,10 +22,11 @@ const FIRST_PHOTO = { loading: 'eager', fetchpriority: 'high', decoding: 'sync' 
 const LATER_PHOTO = { loading: 'lazy', decoding: 'async' } as const;
 
 /**
- * A post's photos, videos and Telegram posts (product §2): one item in one column; otherwise two columns, and with three
- * items the first spans both. A photo is an image (at the width its frame draws it, photoSources.ts) and a video plays
- * with controls; each is named by the editor's description of it, or else by its place and the post's first line. A
- * photo is cropped keeping the part the editor chose (its `position`), by the image CDN and by the frame alike.
+ * A post's photos, videos and Telegram posts (product §2): one item in one column; otherwise two columns, and with
+ * three items the first spans both. A photo is an image (at the width its frame draws it, src/blog/photoSources.ts) and
+ * a video plays with controls; each is named by the editor's description of it, or else by its place and the post's
+ * first line. A photo is cropped keeping the part the editor chose (its `position`), by the image CDN and by the frame
+ * alike.
  */
 export function PostMedia({
   media,

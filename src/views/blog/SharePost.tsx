@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useState } from 'react';
-import { fill } from './feedStrings';
+import { fill } from '../../blog/feedStrings';
 
 export interface SharePostProps {
   /** The post page's path (`/blog/<slug>`); the address shared is it on the site the visitor is on. */

@@ -3,9 +3,9 @@ import { BLOG_EMBED_MIN_HEIGHT_PX } from '../../config/constants';
 import { cardSurface } from '../../components/ui/Card';
 import { grid } from '../../components/ui/grid';
 import { motionOK, mq } from '../../theme/theme';
-import { PHOTO_RATIO, type PhotoLayout } from './photoSources';
+import { PHOTO_RATIO, type PhotoLayout } from '../../blog/photoSources';
 
-/** A layout's frame ratio as CSS (`16 / 9`): the ratio the image CDN crops a photo to (photoSources.ts). */
+/** A layout's frame ratio as CSS (`16 / 9`): the ratio the image CDN crops a photo to (src/blog/photoSources.ts). */
 const ratio = (layout: PhotoLayout) => PHOTO_RATIO[layout].join(' / ');
 
 /**

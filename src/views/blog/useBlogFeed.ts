@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { BLOG_REQUEST_TIMEOUT_MS } from '../../config/constants';
 import type { Language } from '../../config/routes';
-import { withDeadline } from './deadline';
-import { warmDateFormatter } from './formatDate';
+import { withDeadline } from '../../blog/deadline';
+import { warmDateFormatter } from '../../blog/formatDate';
 import { isNearPageBottom } from './nearBottom';
-import { toBlogPost } from './normalize';
-import { hasMoreAfter, pageOf } from './paging';
-import type { FeedPost, LoadPage } from './types';
+import { toBlogPost } from '../../blog/normalize';
+import { hasMoreAfter, pageOf } from '../../blog/paging';
+import type { FeedPost, LoadPage } from '../../blog/types';
 
 /**
  * The feed's states (product §4): `loading` while a page of posts is on its way; then `empty` when the first page brought
@@ -78,7 +78,7 @@ export function useBlogFeed(loadPage: LoadPage, language: Language): FeedState {
     window.addEventListener('resize', onScroll, { passive: true });
     void loadMore();
     // The date formatter is built in a task of its own while the first page is on its way, not in the task that
-    // draws the cards (formatDate.ts says why).
+    // draws the cards (src/blog/formatDate.ts says why).
     const warm = setTimeout(() => warmDateFormatter(language));
     return () => {
       stopped = true;

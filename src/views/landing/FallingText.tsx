@@ -5,7 +5,7 @@ import { motionOK, theme } from '../../theme/theme';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 // Written by the build (src/gatsby/fonts/letterAdvances.ts) beside the font subsets.
 import advances from '../../theme/fonts/letterAdvances.json';
-import { type AdvanceTables, type LetterFace, faceKey, shownChar } from './letterFaces';
+import { type AdvanceTables, type LetterFace, faceKey, shownChar } from '../../theme/letterFaces';
 
 /** A letter's fall (tests find the falling letters by its name). */
 export const letterFall = keyframes`
@@ -84,7 +84,7 @@ const em = (x: number) => `${Math.round(x * 1e5) / 1e5}em`;
 
 export interface FallingTextProps {
   text: string;
-  /** The face the text is set in (letterFaces.ts): each letter's box gets that face's advance. */
+  /** The face the text is set in (src/theme/letterFaces.ts): each letter's box gets that face's advance. */
   face: LetterFace;
   /** The text's link's place in the fall sequence (useLandingExit.ts); absent: the text of no link, first to fall. */
   link?: number;
@@ -102,7 +102,7 @@ const turn = (i: number) => `${((i * 47) % 71) - 35}deg`;
 /**
  * Text split into one span per letter so each can fall on its own (the landing's exit, useLandingExit.ts). Screen
  * readers get the whole text once (visually hidden); the letters are aria-hidden. Words stay unbroken so lines wrap
- * between words only. Each letter's box and each word space is as wide as in the brand face (letterFaces.ts),
+ * between words only. Each letter's box and each word space is as wide as in the brand face (src/theme/letterFaces.ts),
  * whichever face paints it, so the fonts can come after the first paint (lateFonts.tsx).
  */
 export function FallingText({ text, face, link, stays = false, intro = false, decorative = false }: FallingTextProps) {

@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { memo } from 'react';
 import { pillButton } from '../../components/ui/ButtonLink';
 import { FallingText } from './FallingText';
-import { LETTER_FACES } from './letterFaces';
+import { LETTER_FACES } from '../../theme/letterFaces';
 import type { FollowLink } from './useLandingExit';
 
 export interface LandingLinkProps {

@@ -7,8 +7,8 @@ import { mq } from '../../theme/theme';
 import { FallingText } from './FallingText';
 import { LandingLink } from './LandingLink';
 import { LandingMenu } from './LandingMenu';
-import { LETTER_FACES } from './letterFaces';
-import { APPLY_INDEX } from './menu';
+import { LETTER_FACES } from '../../theme/letterFaces';
+import { APPLY_INDEX } from '../../config/landingMenu';
 import { type FollowLink, useLandingExit } from './useLandingExit';
 
 /** The landing's texts, from data/<lang>/landing.json. */

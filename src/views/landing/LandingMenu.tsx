@@ -5,8 +5,8 @@ import { pagePath } from '../../i18n/paths';
 import { mq } from '../../theme/theme';
 import { FallingText } from './FallingText';
 import { LandingLink } from './LandingLink';
-import { LETTER_FACES } from './letterFaces';
-import { LANDING_MENU, menuNumber } from './menu';
+import { LETTER_FACES } from '../../theme/letterFaces';
+import { LANDING_MENU, menuNumber } from '../../config/landingMenu';
 import type { FollowLink } from './useLandingExit';
 
 export interface LandingMenuProps {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../config/routes';
 import { Island } from '../../../components/island/Island';
-import { feedStrings } from '../feedStrings';
-import { photoPositionOf } from '../media';
-import type { MediaItem } from '../types';
-import { postPath } from '../postAddress';
+import { feedStrings } from '../../../blog/feedStrings';
+import { photoPositionOf } from '../../../blog/media';
+import type { MediaItem } from '../../../blog/types';
+import { postPath } from '../../../blog/postAddress';
 import SharePost from '../SharePost';
 import { PostArticle, type PostPageStrings } from './PostArticle';
 

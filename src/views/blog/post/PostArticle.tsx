@@ -7,12 +7,12 @@ import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import { grid } from '../../../components/ui/grid';
 import { mq } from '../../../theme/theme';
 import { cardStyle, dateStyle } from '../feedStyles';
-import type { FeedStrings } from '../feedStrings';
-import { formatPostDate } from '../formatDate';
-import { postPath } from '../postAddress';
+import type { FeedStrings } from '../../../blog/feedStrings';
+import { formatPostDate } from '../../../blog/formatDate';
+import { postPath } from '../../../blog/postAddress';
 import { excerptOf, PostMedia } from '../PostMedia';
 import { PostText } from '../PostText';
-import type { BlogPost } from '../types';
+import type { BlogPost } from '../../../blog/types';
 
 /** The chrome of a post page, in the page's language (locales/<lang>/common.json `blog.*`). */
 export interface PostPageStrings {
@@ -46,9 +46,9 @@ const aside = css`
 
 /**
  * One post on its own page: the blog page's two columns (so its photos are drawn, and fetched, at the feed's sizes:
- * photoSources.ts), the way back and the share control beside the post's card, which is the feed's card (its date,
- * its whole text, its media, drawn by the feed's own components), and the newer and older posts under it. Its videos
- * have their controls from the start: nothing on the page hydrates them.
+ * src/blog/photoSources.ts), the way back and the share control beside the post's card, which is the feed's card (its
+ * date, its whole text, its media, drawn by the feed's own components), and the newer and older posts under it. Its
+ * videos have their controls from the start: nothing on the page hydrates them.
  */
 export function PostArticle({ post, headline, language, strings, newerSlug, olderSlug, share }: PostArticleProps) {
   const date = formatPostDate(post.publishedAt, language);

@@ -4,13 +4,13 @@ import type { Language } from '../../../config/routes';
 import { pagePath } from '../../../i18n/paths';
 import { textLink } from '../../../components/ui/textLink';
 import NotFoundMessage, { type NotFoundMessageProps } from '../../not-found/NotFoundMessage';
-import { fill, type FeedStrings } from '../feedStrings';
+import { fill, type FeedStrings } from '../../../blog/feedStrings';
 import { statusStyle } from '../feedStyles';
-import { formatPostDate } from '../formatDate';
-import { slugOfPath, postPath } from '../postAddress';
+import { formatPostDate } from '../../../blog/formatDate';
+import { slugOfPath, postPath } from '../../../blog/postAddress';
 import SharePost from '../SharePost';
-import { postHeadline } from '../postHeadline';
-import { fetchPostBySlug, type PostLookup } from './fetchPostBySlug';
+import { postHeadline } from '../../../blog/postHeadline';
+import { fetchPostBySlug, type PostLookup } from '../../../blog/fetchPostBySlug';
 import { PostArticle, type PostPageStrings } from './PostArticle';
 
 export interface PostFallbackProps {

@@ -4,7 +4,7 @@ import {
   BLOG_MEDIA_URL_MAX_LENGTH,
   BLOG_POST_MEDIA_LIMIT,
   BLOG_POST_MEDIA_SCAN_LIMIT,
-} from '../../config/constants';
+} from '../config/constants';
 import type { MediaItem, PhotoPosition } from './types';
 
 /** The framings a photo may be given; the table knows the same five (media_positions). */

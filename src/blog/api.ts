@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { BLOG_PAGE_SIZE, BLOG_VIEW } from '../../config/constants';
+import { BLOG_PAGE_SIZE, BLOG_VIEW } from '../config/constants';
 import { rowsWithOneRetry } from './retry';
 
 /**

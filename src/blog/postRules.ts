@@ -1,4 +1,4 @@
-import { BLOG_MEDIA_ALT_LIMIT, BLOG_POST_MEDIA_LIMIT, BLOG_POST_TEXT_LIMIT } from '../../config/constants';
+import { BLOG_MEDIA_ALT_LIMIT, BLOG_POST_MEDIA_LIMIT, BLOG_POST_TEXT_LIMIT } from '../config/constants';
 import { isHttpUrl, telegramEmbedUrl } from './media';
 import type { PhotoPosition } from './types';
 

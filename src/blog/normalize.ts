@@ -1,4 +1,4 @@
-import { BLOG_POST_TEXT_LIMIT } from '../../config/constants';
+import { BLOG_POST_TEXT_LIMIT } from '../config/constants';
 import { toMediaItems } from './media';
 import { isPostSlug } from './postAddress';
 import type { BlogPost } from './types';

@@ -1,5 +1,5 @@
-import { BLOG_DATE_LOCALES, BLOG_TIME_ZONE } from '../../config/constants';
-import type { Language } from '../../config/routes';
+import { BLOG_DATE_LOCALES, BLOG_TIME_ZONE } from '../config/constants';
+import type { Language } from '../config/routes';
 
 const formatters = new Map<Language, Intl.DateTimeFormat>();
 

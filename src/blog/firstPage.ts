@@ -1,4 +1,4 @@
-import { BLOG_PAGE_SIZE, BLOG_VIEW } from '../../config/constants';
+import { BLOG_PAGE_SIZE, BLOG_VIEW } from '../config/constants';
 import { isAnswerTooLarge, readCapped } from './cappedBody';
 import { toBlogPost } from './normalize';
 import { photoLayout, photoSources } from './photoSources';
@@ -60,11 +60,12 @@ export function fetchFirstPage(signal?: AbortSignal, backend: Backend = siteBack
 const earlyImages: HTMLImageElement[] = [];
 
 /**
- * Starts the download of the photo the feed shows first (PostMedia.tsx: the first post's first item, when a photo) so
- * it travels while React is still on its way: an image (`new Image()`, never put in the page) with the card image's
- * own srcset and sizes (photoSources.ts), so the browser picks the candidate the card's image will pick and asks for it
- * as an image (the same Accept header, so the image CDN answers in the same format); the card's image then finds it in
- * the memory cache: one request, not two. A photo shown as it is must be on https, as the CSP's img-src asks.
+ * Starts the download of the photo the feed shows first (src/views/blog/PostMedia.tsx: the first post's first item,
+ * when a photo) so it travels while React is still on its way: an image (`new Image()`, never put in the page) with the
+ * card image's own srcset and sizes (photoSources.ts), so the browser picks the candidate the card's image will pick
+ * and asks for it as an image (the same Accept header, so the image CDN answers in the same format); the card's image
+ * then finds it in the memory cache: one request, not two. A photo shown as it is must be on https, as the CSP's
+ * img-src asks.
  * https://html.spec.whatwg.org/multipage/images.html#updating-the-image-data
  */
 export function preloadLeadPhoto(rows: readonly unknown[], backendUrl?: string): void {

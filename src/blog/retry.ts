@@ -1,4 +1,4 @@
-import { BLOG_RETRY_DELAY_MS } from '../../config/constants';
+import { BLOG_RETRY_DELAY_MS } from '../config/constants';
 import { isAnswerTooLarge } from './cappedBody';
 import { pageOf } from './paging';
 

@@ -1,4 +1,4 @@
-import { BLOG_ANSWER_MAX_BYTES } from '../../config/constants';
+import { BLOG_ANSWER_MAX_BYTES } from '../config/constants';
 
 /**
  * The feed reads no answer past BLOG_ANSWER_MAX_BYTES, the largest page the database can hold. A backend that sends

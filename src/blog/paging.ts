@@ -1,4 +1,4 @@
-import { BLOG_PAGE_SIZE } from '../../config/constants';
+import { BLOG_PAGE_SIZE } from '../config/constants';
 
 /**
  * product §4: more posts may exist only while the last page came back full.

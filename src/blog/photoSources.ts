@@ -1,6 +1,6 @@
-import { LOCAL_SUPABASE_URL } from '../../config/localSupabase';
-import { IMAGE_CDN_PATH, transformablePhotoPrefixes } from '../../config/imageCdn';
-import { theme } from '../../theme/theme';
+import { LOCAL_SUPABASE_URL } from '../config/localSupabase';
+import { IMAGE_CDN_PATH, transformablePhotoPrefixes } from '../config/imageCdn';
+import { theme } from '../theme/theme';
 import type { PhotoPosition } from './types';
 
 /**
@@ -30,8 +30,9 @@ const px = (length: string) => Number.parseFloat(length) * (length.endsWith('rem
 /**
  * `sizes` for each layout, from the blog page's geometry: main is 100vw wide up to the theme's maxWidth, less its
  * gutters (theme.layout.gutter, whose linear part `a + b vw` holds on every screen from 320 px up); from md the feed
- * takes 2 of the page's 3 fractions after a gap of `xxl` (BlogView.tsx); a card has a 1 px border and `lg`, from sm
- * `xl`, padding; two columns of media share a gap of `sm`. Rounded up, so the browser never picks too small.
+ * takes 2 of the page's 3 fractions after a gap of `xxl` (src/views/blog/BlogView.tsx); a card has a 1 px border and
+ * `lg`, from sm `xl`, padding; two columns of media share a gap of `sm`. Rounded up, so the browser never picks too
+ * small.
  * https://html.spec.whatwg.org/multipage/images.html#sizes-attributes
  */
 function sizesFor(layout: PhotoLayout): string {

@@ -1,7 +1,7 @@
-import { BLOG_REQUEST_TIMEOUT_MS, BLOG_VIEW } from '../../../config/constants';
-import { toBlogPost } from '../normalize';
-import type { Backend } from '../firstPage';
-import type { BlogPost } from '../types';
+import { BLOG_REQUEST_TIMEOUT_MS, BLOG_VIEW } from '../config/constants';
+import { toBlogPost } from './normalize';
+import type { Backend } from './firstPage';
+import type { BlogPost } from './types';
 
 /** The Supabase project the site reads (inlined by the bundlers: src/gatsby/supabaseEnv.ts). */
 const siteBackend = (): Backend => ({ url: process.env.GATSBY_SUPABASE_URL ?? '', anonKey: process.env.GATSBY_SUPABASE_ANON_KEY ?? '' });

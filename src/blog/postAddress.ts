@@ -1,5 +1,5 @@
-import type { Language } from '../../config/routes';
-import { localizePath, pagePath } from '../../i18n/paths';
+import type { Language } from '../config/routes';
+import { localizePath, pagePath } from '../i18n/paths';
 
 /**
  * Where a blog post lives: `/blog/<slug>` and `/en/blog/<slug>`. Kept apart from postSlug.ts (which makes slugs

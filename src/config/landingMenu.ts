@@ -1,4 +1,4 @@
-import type { PageKey } from '../../config/routes';
+import type { PageKey } from './routes';
 
 /**
  * The landing menu in the spec's order (product §2): scripts, production,
