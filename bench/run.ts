@@ -17,7 +17,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumVersion } from '../scripts/lib/chromium';
-import { ROUTES } from '../scripts/lib/siteRoutes';
+import { builtPostRoutes, ROUTES } from '../scripts/lib/siteRoutes';
 import { LANGUAGES } from '../src/config/routes';
 import { localizePath } from '../src/i18n/paths';
 import { builtImageCdn } from '../src/gatsby/deploy/netlifyImages';
@@ -41,13 +41,19 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
  */
 const CHROMIUM_RUNS = Number(process.env.BENCH_CHROMIUM_RUNS ?? process.env.BENCH_RUNS ?? 9);
 /**
- * Every page of product §2 and the 404 page of each language (docs/performance.md, "Running the benchmark"), the latter
+ * Every page of product §2, the 404 page of each language (docs/performance.md, "Running the benchmark"), the latter
  * at the address Netlify serves it from with status 200 (Lighthouse refuses to measure a document answered 404; an
- * unknown path gets the same HTML with status 404).
+ * unknown path gets the same HTML with status 404), and the newest post page of each language in `publicDir`.
  */
-const BENCH_ROUTES = [...ROUTES, ...LANGUAGES.map((lang) => ({ lang, key: '404', path: localizePath('/404', lang) }))];
+function benchRoutes(publicDir: string) {
+  return [
+    ...ROUTES,
+    ...LANGUAGES.map((lang) => ({ lang, key: '404', path: localizePath('/404', lang) })),
+    ...LANGUAGES.flatMap((lang) => builtPostRoutes(publicDir, lang).slice(0, 1)),
+  ];
+}
 /** BENCH_PAGES=/about,/en/blog measures only those pages (for a quick look); all pages otherwise. */
-const PAGES = BENCH_ROUTES.filter((r) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(r.path));
+const chosen = (r: { path: string }) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(r.path);
 /** A marker supabase-js keeps in minified code (its X-Client-Info header). */
 const SUPABASE_MARKER = /supabase-js/;
 
@@ -56,6 +62,8 @@ interface Measured {
   url: string;
   /** How the console names its runs (`/team (floor twin) run 1/3`). */
   label: string;
+  /** Whether the site has the page (the build before a change may lack one it adds): not measured there otherwise. */
+  has?: (pathName: string) => boolean;
 }
 
 /**
@@ -68,7 +76,8 @@ async function measure(sites: readonly Measured[], paths: readonly string[], por
   const runs = sites.map(() => new Map<string, RunResult[]>());
   for (const p of paths) {
     for (let i = 0; i < RUNS; i += 1) {
-      for (const [s, { url, label }] of sites.entries()) {
+      for (const [s, { url, label, has }] of sites.entries()) {
+        if (has && !has(p)) continue;
         const result = await withRetries(() => runLighthouse(`${url}${p}`, port));
         runs[s]!.set(p, [...(runs[s]!.get(p) ?? []), result]);
         process.stdout.write(
@@ -129,6 +138,12 @@ async function measureChromium(siteUrl: string, floorUrl: string, paths: readonl
   return out;
 }
 
+/** Whether a build holds the page at `pathName` (as a folder's index.html or as `<name>.html`). */
+function builtPage(publicDir: string, pathName: string): boolean {
+  const file = path.join(publicDir, ...pathName.split('/').filter(Boolean));
+  return existsSync(path.join(file, 'index.html')) || existsSync(`${file}.html`);
+}
+
 function row(pathName: string, key: string, results: RunResult[], floorBytes: number, publicDir: string): PageRow {
   const m = (pick: (r: RunResult) => number) => median(results.map(pick));
   const scripts = [...new Set(results.flatMap((r) => r.scripts))];
@@ -158,6 +173,7 @@ async function main() {
   if (process.argv.includes('--rebuild') || !existsSync(path.join(publicDir, 'index.html'))) {
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   }
+  const PAGES = benchRoutes(publicDir).filter(chosen);
   const chromium = chromiumVersion();
   console.log(chromium);
   const blankDir = buildBlankSite(ROOT);
@@ -198,7 +214,9 @@ async function main() {
     const sites: Measured[] = [
       { url: site.url, label: '' },
       { url: floorSite.url, label: ' (floor twin)' },
-      ...(baseline && baselineProxy ? [{ url: baselineProxy.url, label: ` (${baseline.label})` }] : []),
+      ...(baseline && baselineProxy
+        ? [{ url: baselineProxy.url, label: ` (${baseline.label})`, has: (p: string) => builtPage(path.join(baseline.dir, 'public'), p) }]
+        : []),
     ];
     console.log(
       `Site, floor twins${baseline ? ` and the build before, ${baseline.label},` : ''} (${PAGES.length} pages x ${RUNS} runs each):`,
@@ -256,10 +274,12 @@ async function main() {
     const floorRow = row('/ (blank Gatsby 5)', 'floor', floorRuns, floorBytes, blankDir);
     const beforeAfter: BeforeAfter[] | null =
       beforeRuns &&
-      rows.map((after) => {
-        const before = row(after.path, after.key, beforeRuns.get(after.path) ?? [], floorBytes, path.join(baseline!.dir, 'public'));
-        return { path: after.path, before, after };
-      });
+      rows
+        .filter((after) => beforeRuns.has(after.path))
+        .map((after) => {
+          const before = row(after.path, after.key, beforeRuns.get(after.path) ?? [], floorBytes, path.join(baseline!.dir, 'public'));
+          return { path: after.path, before, after };
+        });
     const beforeAfterSection =
       beforeAfter &&
       [

@@ -1,6 +1,6 @@
 /**
  * supabase-js belongs to the blog page only (docs/performance.md, "Targets"): it lives in the feed's
- * worker, which only the blog's feed starts, for its second page (src/views/blog/feedClient.ts); checked in
+ * worker, which only the blog's feed starts, for its second page (src/blog/feedClient.ts); checked in
  * the build's scripts, the HTML of every page, and what Chromium actually
  * downloads per page.
  * The local backend (PGlite) never ships at all, and no byte of either editor
@@ -129,7 +129,7 @@ describe('in the browser', () => {
       await islandsHydrated(page);
       await bodiesRead();
       if (!blog) return { scripts };
-      // The first page of posts comes by a plain request (src/views/blog/firstPage.ts); the worker, with supabase-js,
+      // The first page of posts comes by a plain request (src/blog/firstPage.ts); the worker, with supabase-js,
       // starts when the feed wants the next page, at the bottom of the page.
       await page.getByTestId('blog-post').first().waitFor();
       await bodiesRead();

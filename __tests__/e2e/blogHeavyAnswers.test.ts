@@ -11,7 +11,7 @@ import { openPage } from './support/browser';
 import { drawAnswers, HEAVY_CASES, readable } from '../../bench/heavyAnswerCases';
 import { cspViolations } from './support/site';
 
-/** The feed's report of an answer it did not read (views/blog/cappedBody.ts), through either of its two paths. */
+/** The feed's report of an answer it did not read (blog/cappedBody.ts), through either of its two paths. */
 const TOO_LARGE = /Blog feed: could not load posts.*answer is over \d+ bytes/s;
 
 test.each(HEAVY_CASES.map((heavy) => [heavy.what, heavy] as const))(

@@ -1,7 +1,7 @@
 /**
  * The blog's photos in Chromium, on the production build served with Netlify's image CDN
  * (src/gatsby/deploy/netlifyImages.ts) and the embedded backend's 13 seeded posts: each photo arrives at the size its card
- * draws it (src/views/blog/photoSources.ts), in its frame from the start, the first one asked for once; a photo on
+ * draws it (src/blog/photoSources.ts), in its frame from the start, the first one asked for once; a photo on
  * another host is shown as it is.
  */
 import { readFileSync } from 'node:fs';

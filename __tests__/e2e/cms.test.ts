@@ -31,9 +31,18 @@ import { cspViolations } from './support/site';
 
 const ROOT = path.resolve(__dirname, '../..');
 const TEAM_RU = 'data/ru/team.json';
-const NEW_HEADING = 'Команда KADR — люди за кадром';
-const NEW_FOOTER = '© {{year}} KADR. Кино, сериалы и реклама — Москва.';
-const NEW_DATES = '20 декабря 2026 — 10 января 2027';
+const TEAM_RU_DATA = JSON.parse(readFileSync(path.join(ROOT, TEAM_RU), 'utf8')) as { heading: string };
+const KREMLIN_RU_DATA = JSON.parse(readFileSync(path.join(ROOT, 'data/ru/kremlin.json'), 'utf8')) as { dates: string };
+const COMMON_RU = JSON.parse(readFileSync(path.join(ROOT, 'locales/ru/common.json'), 'utf8')) as { footer: { copyright: string } };
+/**
+ * The edits the tests make, derived from what data/ and locales/ hold now, so that each differs from the value it
+ * replaces whatever an editor has written there since (a fixed value an editor may also choose would be no change).
+ */
+const NEW_HEADING = `${TEAM_RU_DATA.heading} KADR — люди за кадром`;
+const NEW_FOOTER = `${COMMON_RU.footer.copyright.replace(/\.$/, '')} — ваша команда.`;
+const NEW_FOOTER_SHOWN = NEW_FOOTER.replace('{{year}}', String(new Date().getFullYear()));
+/** The Kremlin show's dates a year on: every year in them plus one. */
+const NEW_DATES = KREMLIN_RU_DATA.dates.replace(/\d{4}/g, (year) => String(Number(year) + 1));
 const H1 = TOP_LEVEL_FIELD_TEXT.heading!.label;
 const TITLE = TOP_LEVEL_FIELD_TEXT.title!.label;
 
@@ -283,10 +292,7 @@ test("«Общие тексты»: product.md's strings are shown read-only; a f
     ).resolves.toBe(false);
   }
   await footer.fill(NEW_FOOTER);
-  await previewFrame(page)
-    .getByRole('contentinfo')
-    .getByText(`© ${new Date().getFullYear()} KADR. Кино, сериалы и реклама — Москва.`)
-    .waitFor({ timeout: 10_000 });
+  await previewFrame(page).getByRole('contentinfo').getByText(NEW_FOOTER_SHOWN).waitFor({ timeout: 10_000 });
   await saveNow(page);
   expect(changedLines(before, await editor.written(file, before))).toEqual([
     [before.split('\n').find((line) => line.includes('"copyright"')), `    "copyright": ${JSON.stringify(NEW_FOOTER)}`],
@@ -295,6 +301,8 @@ test("«Общие тексты»: product.md's strings are shown read-only; a f
 
 test('the Kremlin dates are edited in one field; the search description quotes them', async () => {
   const file = 'data/ru/kremlin.json';
+  // Dates with no year in them would give no new value to type.
+  expect(NEW_DATES).not.toBe(KREMLIN_RU_DATA.dates);
   const before = editor.read(file);
   await showList(editor, 'pages_ru');
   await openEntry(editor, 'pages_ru', 'kremlin');
@@ -307,7 +315,7 @@ test('the Kremlin dates are edited in one field; the search description quotes t
   await page.getByLabel('Даты', { exact: true }).fill(NEW_DATES);
   await saveNow(page);
   expect(changedLines(before, await editor.written(file, before))).toEqual([
-    ['  "dates": "23 декабря 2025 — 8 января 2026",', `  "dates": "${NEW_DATES}",`],
+    [`  "dates": ${JSON.stringify(KREMLIN_RU_DATA.dates)},`, `  "dates": ${JSON.stringify(NEW_DATES)},`],
   ]);
 });
 
@@ -520,9 +528,7 @@ test('a build of the edited copy shows the new heading, the new footer line and 
   try {
     await page.goto(`${site.url}/team`);
     await expect(page.locator('h1').first().textContent()).resolves.toBe(NEW_HEADING);
-    await expect(page.locator('footer').innerText()).resolves.toContain(
-      `© ${new Date().getFullYear()} KADR. Кино, сериалы и реклама — Москва.`,
-    );
+    await expect(page.locator('footer').innerText()).resolves.toContain(NEW_FOOTER_SHOWN);
     await page.goto(`${site.url}/kremlin`);
     await expect(page.locator('main').innerText()).resolves.toContain(NEW_DATES);
     await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toMatch(

@@ -83,7 +83,7 @@ test('the blog shows posts from the embedded backend, and the next ones through 
       timeout: 60_000,
     });
     expect(new URL(await page.evaluate((img) => (img as HTMLImageElement).currentSrc, photo)).pathname).toBe('/.netlify/images');
-    // The first page comes by a plain request (src/views/blog/firstPage.ts), the next by supabase-js in the worker.
+    // The first page comes by a plain request (src/blog/firstPage.ts), the next by supabase-js in the worker.
     await page.mouse.wheel(0, 100_000);
     await page.locator('[data-testid="blog-post"]').nth(5).waitFor({ timeout: 60_000 });
     expect(workers.some((url) => url.endsWith('/__islands/blog-feed-worker.js'))).toBe(true);

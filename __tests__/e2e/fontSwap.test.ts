@@ -14,6 +14,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 import { FORM_ROUTES, NOT_FOUND_ROUTES, ROUTES } from '../../scripts/lib/siteRoutes';
 import { openPage, sharedBrowser, visit } from './support/browser';
+import { NEWEST_POSTS } from './support/site';
 
 /** The loader adds the brand faces (loaded, or failed when blocked) after the first paint; then nothing is pending. */
 async function brandFacesAdded(page: Page) {
@@ -161,7 +162,7 @@ async function expectSwapWithinCls(context: BrowserContext, path: string) {
   }
 }
 
-const ALL_PATHS = [...ROUTES, ...FORM_ROUTES, ...NOT_FOUND_ROUTES].map((route) => route.path);
+const ALL_PATHS = [...ROUTES, ...FORM_ROUTES, ...NEWEST_POSTS, ...NOT_FOUND_ROUTES].map((route) => route.path);
 
 /**
  * The CLS target (at most 0.01, docs/performance.md) on every page, as Lighthouse's mobile run
@@ -344,7 +345,7 @@ test('without JavaScript the brand faces still load (their rules come back throu
 
 /**
  * Where every letter of the landing stands (its box, without the intro's transforms) and the box of each of its
- * texts. `natural`: first undo the build's letter widths and word spaces (src/views/landing/letterFaces.ts), so the
+ * texts. `natural`: first undo the build's letter widths and word spaces (src/theme/letterFaces.ts), so the
  * letters take their glyphs' own widths, as the landing had set them before.
  */
 async function landingLetters(page: Page, natural = false) {

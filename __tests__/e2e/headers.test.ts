@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { baseUrl } from './support/browser';
-import { FORM_ROUTES, NOT_FOUND_ROUTES, ROUTES } from './support/site';
+import { FORM_ROUTES, NEWEST_POSTS, NOT_FOUND_ROUTES, ROUTES } from './support/site';
 import { LOCAL_SUPABASE_URL } from '../../src/config/localSupabase';
 
 const REVALIDATE = /^public, max-age=0, must-revalidate$/;
@@ -60,7 +60,7 @@ function expectSecurityHeaders(headers: Headers, body = '', document = true) {
   // The application form posts to the site itself (Netlify Forms), and nowhere else.
   expect(csp.get('form-action')).toEqual(["'self'"]);
   expect(csp.get('frame-src')).toEqual(['https://t.me']);
-  // Photos from any https host, the blog's own through the image CDN on the site itself (src/views/blog/photoSources.ts).
+  // Photos from any https host, the blog's own through the image CDN on the site itself (src/blog/photoSources.ts).
   expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
   const connect = csp.get('connect-src') ?? [];
   expect(connect[0]).toBe("'self'");
@@ -71,31 +71,34 @@ function expectSecurityHeaders(headers: Headers, body = '', document = true) {
   return csp;
 }
 
-describe.each([...ROUTES, ...FORM_ROUTES, ...NOT_FOUND_ROUTES.map((r) => ({ ...r, key: '404' }))])('$path', ({ path, key }) => {
-  test('security headers, a CSP admitting exactly its inline scripts, and HTML revalidated', async () => {
-    const { response, body } = await get(path);
-    expect(response.status).toBe(key === '404' ? 404 : 200);
-    const csp = expectSecurityHeaders(response.headers, key === '404' ? body : '');
-    const inline = inlineScriptHashes(body);
-    // Every page carries the web-font loader (src/gatsby/fonts/lateFonts.tsx) and no other inline script but the speculation
-    // rules and, on a page with an island, the islands' page script (built from src/islands/client.ts).
-    const islandsScript = /<script type="module" data-islands="" data-loads="">[\s\S]*?<\/script>/g;
-    expect([path, islandsScript.test(body)]).toEqual([path, ['landing', 'blog', '404'].includes(key)]);
-    const others = inlineScriptHashes(
-      body.replace(/<script (data-loads="fonts"|type="speculationrules")>[\s\S]*?<\/script>/g, '').replace(islandsScript, ''),
-    );
-    expect(others).toEqual([]);
-    // Speculation rules on every page, admitted by their hash (checked with the others below).
-    expect(body).toContain('<script type="speculationrules">');
-    // Its own inline scripts and no other page's: each page's policy carries only its own hashes.
-    const allowed = (csp.get('script-src') ?? []).filter((source) => source.startsWith("'sha256-"));
-    expect([path, allowed.sort()]).toEqual([path, [...new Set(inline)].sort()]);
-    // HTML always revalidates, by its page's rule (a 404 by its 404 page's, below).
-    expect(response.headers.get('cache-control')).toMatch(REVALIDATE);
-    // A page keeps its browsing context to itself; /admin/ allows the GitHub login popup instead (below).
-    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
-  });
-});
+describe.each([...ROUTES, ...FORM_ROUTES, ...NEWEST_POSTS, ...NOT_FOUND_ROUTES.map((r) => ({ ...r, key: '404' }))])(
+  '$path',
+  ({ path, key }) => {
+    test('security headers, a CSP admitting exactly its inline scripts, and HTML revalidated', async () => {
+      const { response, body } = await get(path);
+      expect(response.status).toBe(key === '404' ? 404 : 200);
+      const csp = expectSecurityHeaders(response.headers, key === '404' ? body : '');
+      const inline = inlineScriptHashes(body);
+      // Every page carries the web-font loader (src/gatsby/fonts/lateFonts.tsx) and no other inline script but the speculation
+      // rules and, on a page with an island, the islands' page script (built from src/islands/client.ts).
+      const islandsScript = /<script type="module" data-islands="" data-loads="">[\s\S]*?<\/script>/g;
+      expect([path, islandsScript.test(body)]).toEqual([path, ['landing', 'blog', 'post', '404'].includes(key)]);
+      const others = inlineScriptHashes(
+        body.replace(/<script (data-loads="fonts"|type="speculationrules")>[\s\S]*?<\/script>/g, '').replace(islandsScript, ''),
+      );
+      expect(others).toEqual([]);
+      // Speculation rules on every page, admitted by their hash (checked with the others below).
+      expect(body).toContain('<script type="speculationrules">');
+      // Its own inline scripts and no other page's: each page's policy carries only its own hashes.
+      const allowed = (csp.get('script-src') ?? []).filter((source) => source.startsWith("'sha256-"));
+      expect([path, allowed.sort()]).toEqual([path, [...new Set(inline)].sort()]);
+      // HTML always revalidates, by its page's rule (a 404 by its 404 page's, below).
+      expect(response.headers.get('cache-control')).toMatch(REVALIDATE);
+      // A page keeps its browsing context to itself; /admin/ allows the GitHub login popup instead (below).
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    });
+  },
+);
 
 /** The headers a document's safety and caching depend on (not Date, Content-Length and the like). */
 const DOCUMENT_HEADERS = [

@@ -6,7 +6,7 @@
  */
 import { NOT_FOUND_LOG_PREFIX } from '../../src/views/not-found/notFoundLog';
 import { appErrors, baseUrl, openPage, visit } from './support/browser';
-import { FORM_ROUTES, NOT_FOUND_ROUTES, PAGE_TIMEOUT_MS, ROUTES } from './support/site';
+import { FORM_ROUTES, NEWEST_POSTS, NOT_FOUND_ROUTES, PAGE_TIMEOUT_MS, ROUTES } from './support/site';
 
 /** Strings only React DOM's runtime carries, whatever the minifier did to the rest. */
 const REACT_DOM = /__reactFiber|__reactContainer|react-dom|Minified React error/;
@@ -15,6 +15,7 @@ const REACT_DOM = /__reactFiber|__reactContainer|react-dom|Minified React error/
 const ISLANDS: Record<string, string[]> = {
   landing: ['landing'],
   blog: ['blogFeed'],
+  post: ['postShare'],
   '404': ['languageSwitch', 'notFound'],
 };
 
@@ -22,7 +23,7 @@ test(
   'React hydrates each page’s islands, and only them, with no mismatch; a page without one downloads no React',
   async () => {
     const found: string[] = [];
-    for (const { path, key } of [...ROUTES, ...FORM_ROUTES, ...NOT_FOUND_ROUTES.map((r) => ({ ...r, key: '404' }))]) {
+    for (const { path, key } of [...ROUTES, ...FORM_ROUTES, ...NEWEST_POSTS, ...NOT_FOUND_ROUTES.map((r) => ({ ...r, key: '404' }))]) {
       const { page, errors, close } = await openPage();
       const reactScripts: string[] = [];
       page.on('response', async (response) => {

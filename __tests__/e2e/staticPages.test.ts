@@ -1,11 +1,11 @@
 /**
  * No page loads Gatsby's runtime; every page is complete as built. The pages with an island (src/islands/: the
- * landing's exit, the blog's feed, the 404 pages' log and language buttons) load the islands' page script and their
+ * landing's exit, the blog's feed, a post page's share button, the 404 pages' log and language buttons) load the islands' page script and their
  * runtime; every other page loads no script at all. What a visitor gets, with the browser's JavaScript on and off.
  */
 import { appErrors, openPage, visit } from './support/browser';
 import { cardsFadedIn } from './support/pageChecks';
-import { FORM_ROUTES, NOT_FOUND_MESSAGE, NOT_FOUND_ROUTES, PAGE_TIMEOUT_MS, ROUTES } from './support/site';
+import { FORM_ROUTES, NEWEST_POSTS, NOT_FOUND_MESSAGE, NOT_FOUND_ROUTES, PAGE_TIMEOUT_MS, ROUTES } from './support/site';
 
 /**
  * What each page with an island downloads on open; any other page downloads nothing. (The blog's feed worker comes
@@ -15,6 +15,7 @@ const ISLAND_SCRIPTS: Record<string, string[]> = {
   landing: ['runtime'],
   '404': ['runtime'],
   blog: ['runtime'],
+  post: ['runtime'],
 };
 const scriptsOf = (key: string) => ISLAND_SCRIPTS[key]?.slice().sort().join(' ') ?? 'none';
 
@@ -22,7 +23,7 @@ test(
   'the landing, the blog and the 404 pages download their islands’ scripts; no other page downloads any',
   async () => {
     const seen: string[] = [];
-    for (const route of [...ROUTES, ...FORM_ROUTES, ...NOT_FOUND_ROUTES.map((r) => ({ ...r, key: '404' }))]) {
+    for (const route of [...ROUTES, ...FORM_ROUTES, ...NEWEST_POSTS, ...NOT_FOUND_ROUTES.map((r) => ({ ...r, key: '404' }))]) {
       const { page, errors, close } = await openPage();
       const scripts: string[] = [];
       page.on('request', (request) => {
@@ -42,7 +43,9 @@ test(
       }
     }
     expect(seen).toEqual(
-      [...ROUTES, ...FORM_ROUTES, ...NOT_FOUND_ROUTES.map((r) => ({ ...r, key: '404' }))].map((r) => `${r.path}: ${scriptsOf(r.key)}`),
+      [...ROUTES, ...FORM_ROUTES, ...NEWEST_POSTS, ...NOT_FOUND_ROUTES.map((r) => ({ ...r, key: '404' }))].map(
+        (r) => `${r.path}: ${scriptsOf(r.key)}`,
+      ),
     );
   },
   PAGE_TIMEOUT_MS * 3,

@@ -1,6 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { postPath } from '../../../src/blog/postAddress';
+import { builtPostRoutes } from '../../../scripts/lib/siteRoutes';
+import { LANGUAGES } from '../../../src/config/routes';
 export { FORM_ROUTES, NOT_FOUND_ROUTES, ROUTES } from '../../../scripts/lib/siteRoutes';
 
 /** Chromium reports a blocked load or inline code as a console error naming the Content Security Policy. */
@@ -16,16 +16,13 @@ export const PAGE_TIMEOUT_MS = 60_000;
 
 /**
  * The built post pages, one pair per published post the build read (src/templates/blog-post.tsx): every Russian one,
- * whose posts differ in what they hold (photos, videos, Telegram posts, text alone), and the first three English ones,
+ * whose posts differ in what they hold (photos, videos, Telegram posts, text alone), and the three newest English ones,
  * the same posts in the other chrome. Read from public/, as the tests run against that build.
  */
-export const POST_ROUTES = (['ru', 'en'] as const).flatMap((lang) => {
-  const dir = path.resolve(__dirname, '../../../public', lang === 'ru' ? 'blog' : 'en/blog');
-  const slugs = existsSync(dir)
-    ? readdirSync(dir)
-        .filter((file) => file.endsWith('.html') && !file.startsWith('_'))
-        .map((file) => file.slice(0, -'.html'.length))
-        .sort()
-    : [];
-  return (lang === 'ru' ? slugs : slugs.slice(0, 3)).map((slug) => ({ lang, path: postPath(slug, lang) }));
+export const POST_ROUTES = LANGUAGES.flatMap((lang) => {
+  const routes = builtPostRoutes(path.resolve(__dirname, '../../../public'), lang);
+  return lang === 'ru' ? routes : routes.slice(0, 3);
 });
+
+/** The newest post page of each language: what the walks over every kind of page visit of the post pages. */
+export const NEWEST_POSTS = LANGUAGES.flatMap((lang) => builtPostRoutes(path.resolve(__dirname, '../../../public'), lang).slice(0, 1));
