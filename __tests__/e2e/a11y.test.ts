@@ -6,7 +6,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { openPage, visit } from './support/browser';
+import { visit, withPage } from './support/browser';
 import { cspViolations, FORM_ROUTES, NOT_FOUND_ROUTES, PAGE_TIMEOUT_MS, POST_ROUTES, ROUTES } from './support/site';
 
 const ALL = [...ROUTES, ...FORM_ROUTES, ...POST_ROUTES, ...NOT_FOUND_ROUTES];
@@ -34,17 +34,14 @@ describe.each(ALL)('$path', ({ path }) => {
   test(
     'axe reports no violation once the entrance animations have settled, and the CSP blocks nothing',
     async () => {
-      const { page, errors, close } = await openPage();
-      try {
+      await withPage(async ({ page, errors }) => {
         await visit(page, path);
         await settleAnimations(page);
         const { violations } = await new AxeBuilder({ page }).analyze();
         const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
         expect(summary).toEqual([]);
         expect(cspViolations(errors)).toEqual([]);
-      } finally {
-        await close();
-      }
+      });
     },
     PAGE_TIMEOUT_MS,
   );
@@ -52,8 +49,7 @@ describe.each(ALL)('$path', ({ path }) => {
   test(
     'every control shows a visible focus indicator; frames and videos are named',
     async () => {
-      const { page, close } = await openPage();
-      try {
+      await withPage(async ({ page }) => {
         await visit(page, path);
         const controls = await page.evaluate(() => {
           const selector = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
@@ -91,9 +87,7 @@ describe.each(ALL)('$path', ({ path }) => {
             .map((el) => el.outerHTML.slice(0, 120)),
         );
         expect(unnamed).toEqual([]);
-      } finally {
-        await close();
-      }
+      });
     },
     PAGE_TIMEOUT_MS,
   );
@@ -101,25 +95,25 @@ describe.each(ALL)('$path', ({ path }) => {
   test(
     'with prefers-reduced-motion, nothing animates or transitions for longer than a frame',
     async () => {
-      const { page, close } = await openPage({ reducedMotion: 'reduce' });
-      try {
-        await visit(page, path);
-        const moving = await page.evaluate(() => {
-          const seconds = (value: string) =>
-            Math.max(...value.split(',').map((v) => (v.trim().endsWith('ms') ? Number.parseFloat(v) / 1000 : Number.parseFloat(v))));
-          const long = [...document.querySelectorAll('*')].filter((el) => {
-            const style = getComputedStyle(el);
-            return seconds(style.animationDuration) > 0.01 || seconds(style.transitionDuration) > 0.01;
+      await withPage(
+        async ({ page }) => {
+          await visit(page, path);
+          const moving = await page.evaluate(() => {
+            const seconds = (value: string) =>
+              Math.max(...value.split(',').map((v) => (v.trim().endsWith('ms') ? Number.parseFloat(v) / 1000 : Number.parseFloat(v))));
+            const long = [...document.querySelectorAll('*')].filter((el) => {
+              const style = getComputedStyle(el);
+              return seconds(style.animationDuration) > 0.01 || seconds(style.transitionDuration) > 0.01;
+            });
+            const running = document
+              .getAnimations()
+              .filter((a) => a.playState === 'running' && Number(a.effect?.getComputedTiming().duration ?? 0) > 10);
+            return [...long.map((el) => el.outerHTML.slice(0, 100)), ...running.map((a) => `animation ${a.id}`)];
           });
-          const running = document
-            .getAnimations()
-            .filter((a) => a.playState === 'running' && Number(a.effect?.getComputedTiming().duration ?? 0) > 10);
-          return [...long.map((el) => el.outerHTML.slice(0, 100)), ...running.map((a) => `animation ${a.id}`)];
-        });
-        expect(moving).toEqual([]);
-      } finally {
-        await close();
-      }
+          expect(moving).toEqual([]);
+        },
+        { reducedMotion: 'reduce' },
+      );
     },
     PAGE_TIMEOUT_MS,
   );
@@ -130,8 +124,7 @@ describe.each(ALL.filter(({ path }) => path !== '/' && path !== '/en'))('keyboar
   test(
     'the first Tab stop is a visible skip link that moves focus to the main content',
     async () => {
-      const { page, close } = await openPage();
-      try {
+      await withPage(async ({ page }) => {
         await visit(page, path);
         await page.keyboard.press('Tab');
         const skip = await page.evaluate(() => {
@@ -154,9 +147,7 @@ describe.each(ALL.filter(({ path }) => path !== '/' && path !== '/en'))('keyboar
         expect(stops).toEqual(expect.arrayContaining(['lang-ru', 'lang-en']));
         const names = await page.locator('[data-testid^="lang-"]').evaluateAll((links) => links.map((a) => a.getAttribute('aria-label')));
         expect(names).toEqual(['RU — Русский', 'EN — English']);
-      } finally {
-        await close();
-      }
+      });
     },
     PAGE_TIMEOUT_MS,
   );

@@ -16,7 +16,7 @@ import { detectForms, registeredForms, submissionsFile } from '../../scripts/lib
 import { APPLICATION_FORM } from '../../src/config/constants';
 import { type Language, LANGUAGES } from '../../src/config/routes';
 import { pagePath } from '../../src/i18n/paths';
-import { baseUrl, openPage, visit } from './support/browser';
+import { baseUrl, visit, withPage } from './support/browser';
 import { FORM_ROUTES } from './support/site';
 
 const PUBLIC = path.resolve(__dirname, '../../public');
@@ -73,8 +73,7 @@ async function fill(
 
 describe.each(FORMS)('$path: the application reaches the studio', ({ lang, path: formPath, thanks, form, thanksHeading }) => {
   test('filled and sent, it lands on the thank-you page of its language, stored once with every field and the language', async () => {
-    const { page, errors, close } = await openPage();
-    try {
+    await withPage(async ({ page, errors }) => {
       await visit(page, formPath);
       const name = unique(lang === 'ru' ? 'Анна Петрова' : 'Ann Peters');
       const description =
@@ -104,14 +103,11 @@ describe.each(FORMS)('$path: the application reaches the studio', ({ lang, path:
       const back = await page.locator('main a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(back).toEqual(content(lang, 'thanks').links.map((l: { href: string }) => l.href));
       expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   test('a required field left empty, or an address that is not one: the browser keeps the visitor on the page, text intact, and nothing is sent', async () => {
-    const { page, close } = await openPage();
-    try {
+    await withPage(async ({ page }) => {
       await visit(page, formPath);
       const before = applications().length;
       const posts: string[] = [];
@@ -145,14 +141,11 @@ describe.each(FORMS)('$path: the application reaches the studio', ({ lang, path:
         form.projectTypes[2],
       );
       expect(applications()).toHaveLength(before);
-    } finally {
-      await close();
-    }
+    });
   });
 
   test('the required fields are announced as required; the visible asterisk is not read as part of their names', async () => {
-    const { page, close } = await openPage();
-    try {
+    await withPage(async ({ page }) => {
       await visit(page, formPath);
       const snapshot = await page.locator('form').ariaSnapshot();
       for (const label of [form.nameLabel, form.emailLabel, form.descriptionLabel]) {
@@ -168,16 +161,13 @@ describe.each(FORMS)('$path: the application reaches the studio', ({ lang, path:
       // The honeypot is in nobody's way: not shown, not in the tab order, not in the accessibility tree.
       expect(snapshot).not.toContain(APPLICATION_FORM.honeypotField);
       await expect(page.locator(`input[name="${APPLICATION_FORM.honeypotField}"]`).isVisible()).resolves.toBe(false);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
 test('a submission with the honeypot filled lands on the thank-you page like any other, and is not stored', async () => {
   const { path: formPath, thanks, form } = FORMS[0]!;
-  const { page, close } = await openPage();
-  try {
+  await withPage(async ({ page }) => {
     await visit(page, formPath);
     const name = unique('Бот');
     await fill(page, form, { name, email: 'bot@example.com', description: 'Купите наши услуги' });
@@ -188,27 +178,25 @@ test('a submission with the honeypot filled lands on the thank-you page like any
     await page.getByRole('button', { name: form.submitLabel, exact: true }).click();
     await page.waitForURL((url) => url.pathname === thanks);
     expect(applications().filter((a) => a.name === name)).toEqual([]);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test.each(FORMS)(
   'with JavaScript switched off, $path sends the application all the same',
   async ({ lang, path: formPath, thanks, form }) => {
-    const { page, close } = await openPage({ javaScriptEnabled: false });
-    try {
-      await visit(page, formPath);
-      const name = unique(lang === 'ru' ? 'Без скриптов' : 'No script');
-      await fill(page, form, { name, email: 'noscript@example.com', description: 'Text' });
-      await page.getByRole('button', { name: form.submitLabel, exact: true }).click();
-      await page.waitForURL((url) => url.pathname === thanks);
-      expect(applications().filter((a) => a.name === name)).toEqual([
-        expect.objectContaining({ data: expect.objectContaining({ language: lang }) }),
-      ]);
-    } finally {
-      await close();
-    }
+    await withPage(
+      async ({ page }) => {
+        await visit(page, formPath);
+        const name = unique(lang === 'ru' ? 'Без скриптов' : 'No script');
+        await fill(page, form, { name, email: 'noscript@example.com', description: 'Text' });
+        await page.getByRole('button', { name: form.submitLabel, exact: true }).click();
+        await page.waitForURL((url) => url.pathname === thanks);
+        expect(applications().filter((a) => a.name === name)).toEqual([
+          expect.objectContaining({ data: expect.objectContaining({ language: lang }) }),
+        ]);
+      },
+      { javaScriptEnabled: false },
+    );
   },
 );
 

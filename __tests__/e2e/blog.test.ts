@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterFrames, openPage, until, visit } from './support/browser';
+import { afterFrames, until, visit, withPage } from './support/browser';
 import { cards, feedSettled, scrollToBottom } from './support/feed';
 import { answerFeedWith, FEED_API } from './support/hostileBackend';
 
@@ -28,8 +28,7 @@ describe.each([
   { lang: 'en', path: '/en/blog', firstDate: 'March 14, 2026', loading: 'Loading...' },
 ])('$path', ({ path, firstDate, loading }) => {
   test('shows 5 cards, then 10 and 13 as the visitor scrolls, and makes exactly three requests', async () => {
-    const { page, errors, close } = await openPage();
-    try {
+    await withPage(async ({ page, errors }) => {
       await stubTelegram(page);
       const requests = trackFeedRequests(page);
       await visit(page, path);
@@ -60,14 +59,11 @@ describe.each([
       const ids = await cards(page).evaluateAll((els) => els.map((el) => el.textContent));
       expect(new Set(ids).size).toBe(13);
       expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   test(`shows '${loading}' while the backend is slow`, async () => {
-    const { page, close } = await openPage();
-    try {
+    await withPage(async ({ page }) => {
       let release = () => {};
       const held = new Promise<void>((resolve) => {
         release = resolve;
@@ -82,15 +78,12 @@ describe.each([
       release();
       await cards(page).first().waitFor();
       await page.getByText(loading).waitFor({ state: 'detached' });
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
 test('a failing backend leaves a working page: no loading text, no message, an error in the console', async () => {
-  const { page, errors, close } = await openPage();
-  try {
+  await withPage(async ({ page, errors }) => {
     await page.route(FEED_API, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"internal error"}' }),
     );
@@ -109,14 +102,11 @@ test('a failing backend leaves a working page: no loading text, no message, an e
     await page.locator('[data-testid="lang-en"]').click();
     await page.waitForURL((url) => url.pathname === '/en/blog');
     await expect(page.locator('h1').innerText()).resolves.toBe('Blog');
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('markup in post content shows as text and runs nothing; unsafe media never render', async () => {
-  const { page, errors, close } = await openPage();
-  try {
+  await withPage(async ({ page, errors }) => {
     const payload = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>\nline two';
     await answerFeedWith(page, [
       {
@@ -145,88 +135,85 @@ test('markup in post content shows as text and runs nothing; unsafe media never 
     await expect(cards(page).locator('video').getAttribute('src')).resolves.toBe('https://t.me.example.org/post/1');
     expect(dialogs).toBe(0);
     expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('on a phone, a video a screen or more below gets its controls and loads its metadata as the visitor nears it, in a frame of the same size', async () => {
-  const { page, errors, close } = await openPage({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-  try {
-    await stubTelegram(page);
-    const videoRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'media') videoRequests.push(request.url());
-    });
-    await visit(page, '/en/blog');
-    await expect(cards(page).count()).resolves.toBe(5);
-    const video = cards(page).locator('video').first();
-    const state = () =>
-      video.evaluate((el: HTMLVideoElement) => {
-        const box = el.getBoundingClientRect();
-        return {
-          controls: el.controls,
-          top: box.top + window.scrollY,
-          width: box.width,
-          height: box.height,
-          screens: (box.top + window.scrollY) / window.innerHeight,
-        };
+  await withPage(
+    async ({ page, errors }) => {
+      await stubTelegram(page);
+      const videoRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'media') videoRequests.push(request.url());
       });
-    const before = await state();
-    // The seeded first page puts its first video (the fourth post) more than two screens down on a phone.
-    expect(before.screens).toBeGreaterThan(2);
-    expect(before.controls).toBe(false);
-    // The page has settled with the video far below: it has asked for nothing (the browser's own state says so too).
-    await feedSettled(page);
-    expect(videoRequests).toEqual([]);
-    await expect(video.evaluate((el: HTMLVideoElement) => [el.readyState, el.networkState !== el.NETWORK_LOADING])).resolves.toEqual([
-      0,
-      true,
-    ]);
+      await visit(page, '/en/blog');
+      await expect(cards(page).count()).resolves.toBe(5);
+      const video = cards(page).locator('video').first();
+      const state = () =>
+        video.evaluate((el: HTMLVideoElement) => {
+          const box = el.getBoundingClientRect();
+          return {
+            controls: el.controls,
+            top: box.top + window.scrollY,
+            width: box.width,
+            height: box.height,
+            screens: (box.top + window.scrollY) / window.innerHeight,
+          };
+        });
+      const before = await state();
+      // The seeded first page puts its first video (the fourth post) more than two screens down on a phone.
+      expect(before.screens).toBeGreaterThan(2);
+      expect(before.controls).toBe(false);
+      // The page has settled with the video far below: it has asked for nothing (the browser's own state says so too).
+      await feedSettled(page);
+      expect(videoRequests).toEqual([]);
+      await expect(video.evaluate((el: HTMLVideoElement) => [el.readyState, el.networkState !== el.NETWORK_LOADING])).resolves.toEqual([
+        0,
+        true,
+      ]);
 
-    await page.evaluate((top) => window.scrollTo(0, top - 1.5 * window.innerHeight), before.top);
-    await page.waitForFunction(() => document.querySelector<HTMLVideoElement>('[data-testid="blog-post"] video')?.controls === true);
-    await video.evaluate(
-      (el: HTMLVideoElement) =>
-        new Promise((resolve) => (el.readyState >= 1 ? resolve(null) : el.addEventListener('loadedmetadata', resolve, { once: true }))),
-    );
-    expect(videoRequests.length).toBeGreaterThan(0);
-    const after = await state();
-    // The same box with its controls as without (the page's web fonts may have moved it by a pixel meanwhile).
-    expect(after.width).toBeCloseTo(before.width, 1);
-    expect(after.height).toBeCloseTo(before.height, 1);
-    expect(errors).toEqual([]);
-  } finally {
-    await close();
-  }
+      await page.evaluate((top) => window.scrollTo(0, top - 1.5 * window.innerHeight), before.top);
+      await page.waitForFunction(() => document.querySelector<HTMLVideoElement>('[data-testid="blog-post"] video')?.controls === true);
+      await video.evaluate(
+        (el: HTMLVideoElement) =>
+          new Promise((resolve) => (el.readyState >= 1 ? resolve(null) : el.addEventListener('loadedmetadata', resolve, { once: true }))),
+      );
+      expect(videoRequests.length).toBeGreaterThan(0);
+      const after = await state();
+      // The same box with its controls as without (the page's web fonts may have moved it by a pixel meanwhile).
+      expect(after.width).toBeCloseTo(before.width, 1);
+      expect(after.height).toBeCloseTo(before.height, 1);
+      expect(errors).toEqual([]);
+    },
+    { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true },
+  );
 });
 
 test('a keyboard visitor tabs to every video of the first page and finds its controls there', async () => {
-  const { page, close } = await openPage({ viewport: { width: 412, height: 823 }, isMobile: true });
-  try {
-    await stubTelegram(page);
-    await visit(page, '/en/blog');
-    await expect(cards(page).count()).resolves.toBe(5);
-    const total = await cards(page).locator('video').count();
-    expect(total).toBeGreaterThan(0);
-    const reached: boolean[] = [];
-    for (let i = 0; i < 80 && reached.length < total; i += 1) {
-      await page.keyboard.press('Tab');
-      const focused = await page.evaluate(() => {
-        const el = document.activeElement;
-        return el instanceof HTMLVideoElement ? el.controls : null;
-      });
-      if (focused !== null) reached.push(focused);
-    }
-    expect(reached).toEqual(Array.from({ length: total }, () => true));
-  } finally {
-    await close();
-  }
+  await withPage(
+    async ({ page }) => {
+      await stubTelegram(page);
+      await visit(page, '/en/blog');
+      await expect(cards(page).count()).resolves.toBe(5);
+      const total = await cards(page).locator('video').count();
+      expect(total).toBeGreaterThan(0);
+      const reached: boolean[] = [];
+      for (let i = 0; i < 80 && reached.length < total; i += 1) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => {
+          const el = document.activeElement;
+          return el instanceof HTMLVideoElement ? el.controls : null;
+        });
+        if (focused !== null) reached.push(focused);
+      }
+      expect(reached).toEqual(Array.from({ length: total }, () => true));
+    },
+    { viewport: { width: 412, height: 823 }, isMobile: true },
+  );
 });
 
 test('a keyboard visitor inside an embedded Telegram post sees a ring around its frame', async () => {
-  const { page, close } = await openPage();
-  try {
+  await withPage(async ({ page }) => {
     await answerFeedWith(page, [
       {
         id: 't1',
@@ -258,44 +245,42 @@ test('a keyboard visitor inside an embedded Telegram post sees a ring around its
     await page.keyboard.press('Shift+Tab');
     await page.waitForFunction(() => !(document.activeElement instanceof HTMLIFrameElement));
     await expect(page.locator('[data-testid="blog-embed"]').evaluate((el) => getComputedStyle(el).outlineStyle)).resolves.toBe('none');
-  } finally {
-    await close();
-  }
+  });
 });
 
 test.each([
   ['no-preference', true],
   ['reduce', false],
 ] as const)('cards fade in with a 0.1 s stagger unless the visitor prefers reduced motion (%s)', async (reducedMotion, animated) => {
-  const { page, close } = await openPage({ reducedMotion });
-  try {
-    await stubTelegram(page);
-    await visit(page, '/en/blog');
-    const styles = await cards(page).evaluateAll((els) =>
-      els.map((el) => ({ name: getComputedStyle(el).animationName, delay: getComputedStyle(el).animationDelay })),
-    );
-    expect(styles).toHaveLength(5);
-    if (animated) {
-      expect(styles.every((s) => s.name !== 'none')).toBe(true);
-      expect(styles.map((s) => s.delay)).toEqual(['0s', '0.1s', '0.2s', '0.3s', '0.4s']);
-    } else {
-      expect(styles.every((s) => s.name === 'none')).toBe(true);
-    }
-  } finally {
-    await close();
-  }
+  await withPage(
+    async ({ page }) => {
+      await stubTelegram(page);
+      await visit(page, '/en/blog');
+      const styles = await cards(page).evaluateAll((els) =>
+        els.map((el) => ({ name: getComputedStyle(el).animationName, delay: getComputedStyle(el).animationDelay })),
+      );
+      expect(styles).toHaveLength(5);
+      if (animated) {
+        expect(styles.every((s) => s.name !== 'none')).toBe(true);
+        expect(styles.map((s) => s.delay)).toEqual(['0s', '0.1s', '0.2s', '0.3s', '0.4s']);
+      } else {
+        expect(styles.every((s) => s.name === 'none')).toBe(true);
+      }
+    },
+    { reducedMotion },
+  );
 });
 
 test.each(['/blog', '/en/blog'])('%s with its cards has no detectable accessibility violations', async (path) => {
-  const { page, close } = await openPage({ reducedMotion: 'reduce' });
-  try {
-    await stubTelegram(page);
-    await visit(page, path);
-    await cards(page).nth(4).waitFor();
-    // The blog's own part of the page; the shared header and footer are tested with the layout.
-    const { violations } = await new AxeBuilder({ page }).include('main').exclude('iframe').analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  } finally {
-    await close();
-  }
+  await withPage(
+    async ({ page }) => {
+      await stubTelegram(page);
+      await visit(page, path);
+      await cards(page).nth(4).waitFor();
+      // The blog's own part of the page; the shared header and footer are tested with the layout.
+      const { violations } = await new AxeBuilder({ page }).include('main').exclude('iframe').analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    },
+    { reducedMotion: 'reduce' },
+  );
 });

@@ -11,7 +11,7 @@ import { LOCAL_EDITOR } from '../../scripts/lib/localSupabase/auth';
 import { LOCAL_SUPABASE_URL } from '../../src/config/localSupabase';
 import { draftKey, type StoredDraft } from '../../src/blogEditor/drafts';
 import { toMoscowInput } from '../../src/blogEditor/posts';
-import { baseUrl, openPage, type TrackedPage, visit } from './support/browser';
+import { baseUrl, openPage, type TrackedPage, visit, withPage } from './support/browser';
 import { cspViolations } from './support/site';
 import { localClient, postText, removePostsMarked, signIn, writePost } from './support/localBlog';
 
@@ -50,8 +50,7 @@ async function until<T>(read: () => Promise<T>, expected: T) {
 
 /** The feed's first posts as a visitor sees them: text, date, and how many columns the media grid lays out. */
 async function feed(route: string) {
-  const { page, close } = await openPage();
-  try {
+  return withPage(async ({ page }) => {
     await page.route('https://t.me/**', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '' }));
     await visit(page, route);
     await page.getByTestId('blog-post').first().waitFor();
@@ -66,9 +65,7 @@ async function feed(route: string) {
         };
       }),
     );
-  } finally {
-    await close();
-  }
+  });
 }
 
 const today = (locale: string) =>

@@ -7,7 +7,7 @@
  * `npm run bench:heavy-answers`, not asserted here: their milliseconds depend on the machine.
  */
 import { BLOG_PAGE_SIZE } from '../../src/config/constants';
-import { openPage } from './support/browser';
+import { withPage } from './support/browser';
 import { drawAnswers, HEAVY_CASES, readable } from '../../bench/heavyAnswerCases';
 import { cspViolations } from './support/site';
 
@@ -17,8 +17,7 @@ const TOO_LARGE = /Blog feed: could not load posts.*answer is over \d+ bytes/s;
 test.each(HEAVY_CASES.map((heavy) => [heavy.what, heavy] as const))(
   '%s: an answer too large for a page is not read, and any other gives at most a page of posts',
   async (_what, { answers }) => {
-    const { page, errors, close } = await openPage();
-    try {
+    await withPage(async ({ page, errors }) => {
       const drawn = await drawAnswers(page, process.env.E2E_BASE_URL!, answers);
       // The feed asks for the next answer only after a full first page.
       const asked = readable(answers[0]!) && answers.length > 1 ? 2 : 1;
@@ -30,9 +29,7 @@ test.each(HEAVY_CASES.map((heavy) => [heavy.what, heavy] as const))(
       expect(errors.filter((e) => TOO_LARGE.test(e))).toHaveLength(refused);
       expect(errors.filter((e) => !TOO_LARGE.test(e) && !e.startsWith('Failed to load resource'))).toEqual([]);
       expect(cspViolations(errors)).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   },
   120_000,
 );

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { BLOG_REQUEST_TIMEOUT_MS } from '../../src/config/constants';
-import { openPage, until, visit } from './support/browser';
+import { openPage, until, visit, withPage } from './support/browser';
 import { cards, feedSettled, scrollToBottom } from './support/feed';
 import { answerFeedWith, downBackendUrl, feedRow, pointFeedAt, startHostileBackend } from './support/hostileBackend';
 import { cspViolations } from './support/site';
@@ -70,16 +70,13 @@ test(`a backend that never answers: loading ends at the ${BLOG_REQUEST_TIMEOUT_M
 }, 40_000);
 
 test('a backend that is down: loading ends after one retry, in about a second', async () => {
-  const { page, errors, close } = await openPage();
-  try {
+  await withPage(async ({ page, errors }) => {
     const sent = await pointFeedAt(page, await downBackendUrl());
     const elapsed = await timeUntilLoadingEnds(page, sent, errors);
     expect(elapsed).toBeLessThan(2500);
     // The retry came before the failure was logged.
     expect(sent).toHaveLength(2);
-  } finally {
-    await close();
-  }
+  });
 }, 40_000);
 
 test('photos and videos on a foreign https host load with no CSP violation', async () => {

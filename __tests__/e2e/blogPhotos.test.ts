@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { PHOTO_WIDTHS } from '../../src/blog/photoSources';
-import { afterFrames, baseUrl, openPage, visit } from './support/browser';
+import { afterFrames, baseUrl, openPage, visit, withPage } from './support/browser';
 import { answerFeedWith } from './support/hostileBackend';
 
 const SEED_PHOTO = readFileSync(path.resolve(__dirname, '../../supabase/seed-media/location.jpg'));
@@ -128,51 +128,50 @@ describe.each(SCREENS)('/blog on $name', ({ screen }) => {
 });
 
 test('the first post’s photo is asked for once, as the first page arrives, and that request is the one its card shows', async () => {
-  const { page, close } = await openPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
-  try {
-    // No page.route here: Playwright turns the HTTP cache off while any route is set.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    const sent: Array<{ url: string; at: number }> = [];
-    cdp.on('Network.requestWillBeSent', ({ request, timestamp }) => {
-      if (request.url.includes('/.netlify/images') || request.url.includes('/storage/v1/object/public/'))
-        sent.push({ url: request.url, at: timestamp });
-    });
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('[data-testid="blog-post"]')) return;
-        (window as unknown as { __cardAt: number }).__cardAt = performance.now();
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await visit(page, '/en/blog');
-    const image = cards(page).first().locator('img').first();
-    await page.waitForFunction(
-      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
-      await image.elementHandle(),
-    );
-    const shown = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
-    const lead = transformation(shown);
-    expect(lead?.source).toMatch(/\/storage\/v1\/object\/public\/blog\/location\.jpg$/);
-    // Every request for any of its candidates (the same photo further down, in a column, is another image): one, the
-    // candidate the image shows.
-    const candidates = new Set(
-      ((await image.getAttribute('srcset')) ?? '').split(', ').map((candidate) => new URL(candidate.split(' ')[0]!, baseUrl()).href),
-    );
-    expect(sent.filter(({ url }) => candidates.has(url)).map(({ url }) => url)).toEqual([shown]);
-    // The page script asked for it before React drew the first card.
-    const asked = await page.evaluate((url) => performance.getEntriesByName(url)[0]?.startTime ?? Infinity, shown);
-    await expect(page.evaluate(() => (window as unknown as { __cardAt: number }).__cardAt)).resolves.toBeGreaterThan(asked);
-    // Nothing of the photo travels in its original form.
-    expect(sent.filter(({ url }) => url.includes('/storage/v1/object/public/') && !url.includes('/.netlify/images'))).toEqual([]);
-  } finally {
-    await close();
-  }
+  await withPage(
+    async ({ page }) => {
+      // No page.route here: Playwright turns the HTTP cache off while any route is set.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      const sent: Array<{ url: string; at: number }> = [];
+      cdp.on('Network.requestWillBeSent', ({ request, timestamp }) => {
+        if (request.url.includes('/.netlify/images') || request.url.includes('/storage/v1/object/public/'))
+          sent.push({ url: request.url, at: timestamp });
+      });
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector('[data-testid="blog-post"]')) return;
+          (window as unknown as { __cardAt: number }).__cardAt = performance.now();
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await visit(page, '/en/blog');
+      const image = cards(page).first().locator('img').first();
+      await page.waitForFunction(
+        (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+        await image.elementHandle(),
+      );
+      const shown = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+      const lead = transformation(shown);
+      expect(lead?.source).toMatch(/\/storage\/v1\/object\/public\/blog\/location\.jpg$/);
+      // Every request for any of its candidates (the same photo further down, in a column, is another image): one, the
+      // candidate the image shows.
+      const candidates = new Set(
+        ((await image.getAttribute('srcset')) ?? '').split(', ').map((candidate) => new URL(candidate.split(' ')[0]!, baseUrl()).href),
+      );
+      expect(sent.filter(({ url }) => candidates.has(url)).map(({ url }) => url)).toEqual([shown]);
+      // The page script asked for it before React drew the first card.
+      const asked = await page.evaluate((url) => performance.getEntriesByName(url)[0]?.startTime ?? Infinity, shown);
+      await expect(page.evaluate(() => (window as unknown as { __cardAt: number }).__cardAt)).resolves.toBeGreaterThan(asked);
+      // Nothing of the photo travels in its original form.
+      expect(sent.filter(({ url }) => url.includes('/storage/v1/object/public/') && !url.includes('/.netlify/images'))).toEqual([]);
+    },
+    { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true },
+  );
 });
 
 test('a photo on another host is shown as it is, never through the image CDN, which refuses it; the project’s photo beside it goes through', async () => {
-  const { page, errors, close } = await openPage();
-  try {
+  await withPage(async ({ page, errors }) => {
     const foreign = 'https://photos.example.org/studio/set.jpg';
     const own = 'http://127.0.0.1:54321/storage/v1/object/public/blog/casting.jpg';
     await answerFeedWith(page, [
@@ -205,7 +204,5 @@ test('a photo on another host is shown as it is, never through the image CDN, wh
     const refused = await fetch(`${baseUrl()}/.netlify/images?url=${encodeURIComponent(foreign)}&w=640&h=360&fit=cover`);
     expect(refused.status).toBe(400);
     await expect(refused.json()).resolves.toEqual({ code: 400, msg: `url (${foreign}) is not an allowed pattern` });
-  } finally {
-    await close();
-  }
+  });
 });

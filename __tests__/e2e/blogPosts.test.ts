@@ -6,7 +6,7 @@
  */
 import { LOCAL_EDITOR } from '../../scripts/lib/localSupabase/auth';
 import { postPath } from '../../src/blog/postAddress';
-import { openPage, visit } from './support/browser';
+import { visit, withPage } from './support/browser';
 import { cards } from './support/feed';
 import { NOT_FOUND_MESSAGE } from './support/site';
 import { localClient } from './support/localBlog';
@@ -40,85 +40,84 @@ async function stubTelegram(page: import('playwright-core').Page) {
 
 describe.each(['ru', 'en'] as const)('the %s post pages', (language) => {
   test('every seed post has its page: title, canonical, Open Graph article, JSON-LD, its text; only the share island', async () => {
-    const { page, errors, close } = await openPage({ javaScriptEnabled: false });
-    try {
-      await stubTelegram(page);
-      for (const post of POSTS) {
-        const address = postPath(post.slug, language);
-        const response = await visit(page, address);
-        expect([address, response?.status()]).toEqual([address, 200]);
-        const title = await page.title();
-        expect(title.endsWith(language === 'ru' ? ' — Блог — KADR' : ' — Blog — KADR')).toBe(true);
-        expect(title.startsWith(post.firstLine.slice(0, 20))).toBe(true);
-        const head = await page.evaluate(() => {
-          const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null;
-          return {
-            canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
-            type: meta('meta[property="og:type"]'),
-            ogTitle: meta('meta[property="og:title"]'),
-            image: meta('meta[property="og:image"]'),
-            published: meta('meta[property="article:published_time"]'),
-            robots: meta('meta[name="robots"]'),
-            jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
-            islands: [...document.querySelectorAll('[data-island]')].map((el) => el.getAttribute('data-island')),
-            h1: document.querySelector('h1')?.textContent ?? null,
-            text: document.querySelector('[data-testid="blog-post-content"]')?.textContent ?? '',
-          };
-        });
-        expect(head.canonical?.endsWith(address)).toBe(true);
-        expect(head.type).toBe('article');
-        expect(head.ogTitle).toBe(title);
-        expect(head.image).toMatch(/^https?:\/\//);
-        expect(Date.parse(head.published ?? '')).toBe(Date.parse(post.publishedAt));
-        expect(head.robots).toBeNull();
-        expect(head.jsonLd).toHaveLength(1);
-        expect(JSON.parse(head.jsonLd[0]!)).toMatchObject({ '@type': 'BlogPosting', datePublished: head.published });
-        expect(head.islands).toEqual(['postShare']);
-        expect(head.text).toBe(post.content);
-        expect(head.h1).toBeTruthy();
-      }
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    await withPage(
+      async ({ page, errors }) => {
+        await stubTelegram(page);
+        for (const post of POSTS) {
+          const address = postPath(post.slug, language);
+          const response = await visit(page, address);
+          expect([address, response?.status()]).toEqual([address, 200]);
+          const title = await page.title();
+          expect(title.endsWith(language === 'ru' ? ' — Блог — KADR' : ' — Blog — KADR')).toBe(true);
+          expect(title.startsWith(post.firstLine.slice(0, 20))).toBe(true);
+          const head = await page.evaluate(() => {
+            const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null;
+            return {
+              canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+              type: meta('meta[property="og:type"]'),
+              ogTitle: meta('meta[property="og:title"]'),
+              image: meta('meta[property="og:image"]'),
+              published: meta('meta[property="article:published_time"]'),
+              robots: meta('meta[name="robots"]'),
+              jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
+              islands: [...document.querySelectorAll('[data-island]')].map((el) => el.getAttribute('data-island')),
+              h1: document.querySelector('h1')?.textContent ?? null,
+              text: document.querySelector('[data-testid="blog-post-content"]')?.textContent ?? '',
+            };
+          });
+          expect(head.canonical?.endsWith(address)).toBe(true);
+          expect(head.type).toBe('article');
+          expect(head.ogTitle).toBe(title);
+          expect(head.image).toMatch(/^https?:\/\//);
+          expect(Date.parse(head.published ?? '')).toBe(Date.parse(post.publishedAt));
+          expect(head.robots).toBeNull();
+          expect(head.jsonLd).toHaveLength(1);
+          expect(JSON.parse(head.jsonLd[0]!)).toMatchObject({ '@type': 'BlogPosting', datePublished: head.published });
+          expect(head.islands).toEqual(['postShare']);
+          expect(head.text).toBe(post.content);
+          expect(head.h1).toBeTruthy();
+        }
+        expect(errors).toEqual([]);
+      },
+      { javaScriptEnabled: false },
+    );
   });
 });
 
 test('a post page links back to the blog and to its neighbours, and its share control copies its address', async () => {
-  const { page, errors, close } = await openPage({ permissions: ['clipboard-read', 'clipboard-write'] });
-  try {
-    const [newest, second, third] = POSTS;
-    await visit(page, postPath(second!.slug, 'en'));
-    await expect(page.getByTestId('post-back').getAttribute('href')).resolves.toBe('/en/blog');
-    await expect(page.getByTestId('post-newer').getAttribute('href')).resolves.toBe(postPath(newest!.slug, 'en'));
-    await expect(page.getByTestId('post-older').getAttribute('href')).resolves.toBe(postPath(third!.slug, 'en'));
-    // Chromium on Linux has no Web Share API: the address is copied, and the page says so.
-    // The island hydrated: React's container on its root.
-    await page.waitForFunction(() => {
-      const root = document.querySelector('[data-island="postShare"]');
-      return root !== null && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-    });
-    await page.getByRole('button', { name: 'Share' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Link copied' }).count()).resolves.toBe(1);
-    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(new URL(postPath(second!.slug, 'en'), page.url()).href);
-    expect(errors).toEqual([]);
-  } finally {
-    await close();
-  }
+  await withPage(
+    async ({ page, errors }) => {
+      const [newest, second, third] = POSTS;
+      await visit(page, postPath(second!.slug, 'en'));
+      await expect(page.getByTestId('post-back').getAttribute('href')).resolves.toBe('/en/blog');
+      await expect(page.getByTestId('post-newer').getAttribute('href')).resolves.toBe(postPath(newest!.slug, 'en'));
+      await expect(page.getByTestId('post-older').getAttribute('href')).resolves.toBe(postPath(third!.slug, 'en'));
+      // Chromium on Linux has no Web Share API: the address is copied, and the page says so.
+      // The island hydrated: React's container on its root.
+      await page.waitForFunction(() => {
+        const root = document.querySelector('[data-island="postShare"]');
+        return root !== null && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+      });
+      await page.getByRole('button', { name: 'Share' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Link copied' }).count()).resolves.toBe(1);
+      await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
+        new URL(postPath(second!.slug, 'en'), page.url()).href,
+      );
+      expect(errors).toEqual([]);
+    },
+    { permissions: ['clipboard-read', 'clipboard-write'] },
+  );
 });
 
 test('a card’s date in the feed opens its post’s page', async () => {
-  const { page, close } = await openPage();
-  try {
+  await withPage(async ({ page }) => {
     await stubTelegram(page);
     await visit(page, '/blog');
     const first = cards(page).first();
     await expect(first.getByTestId('blog-post-link').getAttribute('href')).resolves.toBe(postPath(POSTS[0]!.slug, 'ru'));
     await Promise.all([page.waitForURL(`**${postPath(POSTS[0]!.slug, 'ru')}`), first.getByTestId('blog-post-link').click()]);
     await expect(page.title()).resolves.toBe('Финальная смена «Робинзона?» закрыта. — Блог — KADR');
-  } finally {
-    await close();
-  }
+  });
 });
 
 describe('an address with no built page', () => {
@@ -140,8 +139,7 @@ describe('an address with no built page', () => {
   });
 
   test.each(['ru', 'en'] as const)('a post published after the build is shown at its %s address', async (language) => {
-    const { page, errors, close } = await openPage();
-    try {
+    await withPage(async ({ page, errors }) => {
       expect(fresh!.slug).toBe('tolko-chto-post-posle-sborki');
       const response = await visit(page, postPath(fresh!.slug, language));
       expect(response?.status()).toBe(200);
@@ -150,9 +148,7 @@ describe('an address with no built page', () => {
       await expect(page.title()).resolves.toBe(`Только что: пост после сборки. — ${language === 'ru' ? 'Блог' : 'Blog'} — KADR`);
       await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
       expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   test.each([
@@ -161,8 +157,7 @@ describe('an address with no built page', () => {
     ['/blog/chernovik-anons-eshchyo-ne-obyavlennogo-proekta', 'Страница не найдена — KADR'],
     ['/en/blog/a/b', 'Page not found — KADR'],
   ])('%s shows the 404 text, logs its path and is noindex', async (address, title) => {
-    const { page, errors, close } = await openPage();
-    try {
+    await withPage(async ({ page, errors }) => {
       await visit(page, address);
       await page.getByText('Oops! Page not found').waitFor();
       await expect(page.getByRole('link', { name: 'Return to Home' }).count()).resolves.toBe(1);
@@ -170,8 +165,6 @@ describe('an address with no built page', () => {
       await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
       expect(errors.filter((e) => NOT_FOUND_MESSAGE.test(e))).toEqual([expect.stringContaining(address)]);
       await expect(page.getByTestId('blog-post').count()).resolves.toBe(0);
-    } finally {
-      await close();
-    }
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { appErrors, baseUrl, openPage, visit } from './support/browser';
+import { appErrors, baseUrl, visit, withPage } from './support/browser';
 import { cardsFadedIn } from './support/pageChecks';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -16,8 +16,7 @@ describe.each([
   { lang: 'en', path: '/en/cases', h1: 'Cases', partners: 'Partners', projects: 'Creative', videos: [] },
 ])('$path', ({ lang, path, h1, partners, projects, videos }) => {
   test('title, sections, 9 partner and 5 project cards fading in on their staggers', async () => {
-    const { page, errors, close } = await openPage();
-    try {
+    await withPage(async ({ page, errors }) => {
       await visit(page, path);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
       const title = await page.title();
@@ -55,15 +54,12 @@ describe.each([
       const sources = await page.locator('video source').evaluateAll((els) => els.map((s) => s.getAttribute('src')));
       expect(sources).toEqual(videos);
       expect(appErrors(errors)).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
 test('Russian videos: controls, metadata preload, fallback text, a title, and a real playable H.264 file', async () => {
-  const { page, close } = await openPage();
-  try {
+  await withPage(async ({ page }) => {
     await visit(page, '/cases');
     const videos = page.locator('video');
     await expect(videos.count()).resolves.toBe(2);
@@ -92,14 +88,11 @@ test('Russian videos: controls, metadata preload, fallback text, a title, and a 
     await page.waitForFunction(() => [...document.querySelectorAll('video')].every((v) => v.readyState >= 1), null, { timeout: 10_000 });
     const durations = await videos.evaluateAll((els) => els.map((v) => Math.round((v as HTMLVideoElement).duration)));
     expect(durations).toEqual([4, 4]);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('English cases page: no videos, every internal link stays under /en', async () => {
-  const { page, close } = await openPage();
-  try {
+  await withPage(async ({ page }) => {
     await visit(page, '/en/cases');
     await expect(page.locator('video').count()).resolves.toBe(0);
     const hrefs = await page
@@ -107,7 +100,5 @@ test('English cases page: no videos, every internal link stays under /en', async
       .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(5);
     expect(hrefs.filter((h) => !(h === '/en' || h.startsWith('/en/')))).toEqual([]);
-  } finally {
-    await close();
-  }
+  });
 });

@@ -1,4 +1,4 @@
-import { openPage, visit } from './support/browser';
+import { visit, withPage } from './support/browser';
 import { mainText, texts } from './support/pageChecks';
 
 const SUBJECT = 'Кастинг - [your name]';
@@ -21,8 +21,7 @@ test.each([
     social: 'Follow our castings',
   },
 ])('$path (product §2, §9): who we seek, requirements, three steps by email, review time, social links', async (c) => {
-  const { page, close } = await openPage();
-  try {
+  await withPage(async ({ page }) => {
     await visit(page, c.path);
     for (const [heading, titles] of Object.entries(c.seeking)) {
       expect(await texts(page, `section:has(> h2:text-is("${heading}")) h3`)).toEqual(titles);
@@ -38,7 +37,5 @@ test.each([
       .locator(`section:has(> h2:text-is("${c.social}")) a`)
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(social).toEqual(['https://t.me/kadr_studio', 'https://vk.com/kadr_studio']);
-  } finally {
-    await close();
-  }
+  });
 });

@@ -1,14 +1,13 @@
 import { LANGUAGES } from '../../src/config/routes';
 import { pagePath } from '../../src/i18n/paths';
-import { openPage, visit } from './support/browser';
+import { visit, withPage } from './support/browser';
 import { pageData, sectionOf } from './support/content';
 import { mainText, texts } from './support/pageChecks';
 
 describe.each(LANGUAGES)('/contacts application form, %s (product §2; how it is sent: applicationForm.test.ts)', (lang) => {
   test('fields with their labels, types and rows, and the button', async () => {
     const { form } = pageData('contacts', lang);
-    const { page, close } = await openPage();
-    try {
+    await withPage(async ({ page }) => {
       await visit(page, pagePath('contacts', lang));
       await expect(page.getByRole('textbox', { name: form.nameLabel, exact: true }).getAttribute('type')).resolves.toBe('text');
       await expect(page.getByRole('textbox', { name: form.emailLabel, exact: true }).getAttribute('type')).resolves.toBe('email');
@@ -21,17 +20,14 @@ describe.each(LANGUAGES)('/contacts application form, %s (product §2; how it is
       // The English button reads as product.md fixes it.
       const submit = lang === 'en' ? 'Send Application' : form.submitLabel;
       await expect(page.getByRole('button', { name: submit, exact: true }).isVisible()).resolves.toBe(true);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
 describe.each(LANGUAGES)('/contacts, %s (product §2)', (lang) => {
   test('every group with its labels, values and links, and the working hours', async () => {
     const data = pageData('contacts', lang);
-    const { page, close } = await openPage();
-    try {
+    await withPage(async ({ page }) => {
       await visit(page, pagePath('contacts', lang));
       for (const group of data.groups) {
         const section = sectionOf(group.heading);
@@ -45,8 +41,6 @@ describe.each(LANGUAGES)('/contacts, %s (product §2)', (lang) => {
       // product §9's working hours, in the page's words.
       const text = await mainText(page);
       expect(text).toMatch(/10:00-19:00.*11:00-16:00/);
-    } finally {
-      await close();
-    }
+    });
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Language, type PageKey } from '../../src/config/routes';
 import { pagePath } from '../../src/i18n/paths';
-import { openPage, visit } from './support/browser';
+import { visit, withPage } from './support/browser';
 import { overflowingElements } from './support/pageChecks';
 
 /**
@@ -27,8 +27,7 @@ describe.each(ROUTES)('$path', ({ key, lang, path }) => {
   const data = JSON.parse(readFileSync(join(__dirname, `../../data/${lang}/${key}.json`), 'utf8')) as { title: string; heading: string };
 
   test('its title and heading, header and footer, internal links in its language, no console errors', async () => {
-    const { page, errors, close } = await openPage();
-    try {
+    await withPage(async ({ page, errors }) => {
       expect((await visit(page, path))?.status()).toBe(200);
       expect(await page.title()).toBe(data.title);
       expect((await page.locator('h1').innerText()).trim()).toBe(data.heading);
@@ -38,20 +37,18 @@ describe.each(ROUTES)('$path', ({ key, lang, path }) => {
       if (lang === 'en') internal.forEach((href) => expect(href).toMatch(/^\/en(\/|$)/));
       else internal.forEach((href) => expect(href).not.toMatch(/^\/en(\/|$)/));
       expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 
   test.each([390, 1440])('no horizontal scrolling at %i px', async (width) => {
-    const { page, close } = await openPage({ viewport: { width, height: 900 } });
-    try {
-      await visit(page, path);
-      expect(await overflowingElements(page)).toEqual([]);
-      const [scroll, client] = await page.evaluate(() => [document.body.scrollWidth, document.documentElement.clientWidth]);
-      expect(scroll).toBeLessThanOrEqual(client);
-    } finally {
-      await close();
-    }
+    await withPage(
+      async ({ page }) => {
+        await visit(page, path);
+        expect(await overflowingElements(page)).toEqual([]);
+        const [scroll, client] = await page.evaluate(() => [document.body.scrollWidth, document.documentElement.clientWidth]);
+        expect(scroll).toBeLessThanOrEqual(client);
+      },
+      { viewport: { width, height: 900 } },
+    );
   });
 });

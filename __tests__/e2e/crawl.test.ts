@@ -5,7 +5,7 @@
  * logs a console error.
  */
 import { languageOfPath } from '../../src/i18n/paths';
-import { appErrors, baseUrl, openPage, visit } from './support/browser';
+import { appErrors, baseUrl, visit, withPage } from './support/browser';
 import { cspViolations, NOT_FOUND_MESSAGE, NOT_FOUND_ROUTES, ROUTES } from './support/site';
 
 const CRAWL_TIMEOUT_MS = 10 * 60_000;
@@ -33,8 +33,7 @@ test(
       const path = queue.shift() as string;
       if (visited.has(path)) continue;
       visited.add(path);
-      const { page, errors, close } = await openPage();
-      try {
+      await withPage(async ({ page, errors }) => {
         // Fonts and media the page really requests, whatever referenced them (CSS, preload, JS).
         page.on('response', (response) => {
           const url = new URL(response.url());
@@ -82,9 +81,7 @@ test(
         }
         for (const error of errors) problems.push(`${path}: console error: ${error}`);
         for (const violation of cspViolations(errors)) problems.push(`${path}: CSP violation: ${violation}`);
-      } finally {
-        await close();
-      }
+      });
     }
 
     for (const resource of [...resources].sort()) {
@@ -102,13 +99,10 @@ test(
 );
 
 test.each(NOT_FOUND_ROUTES)('the 404 page ($path) logs only its own message and breaks no CSP', async ({ path }) => {
-  const { page, errors, close } = await openPage();
-  try {
+  await withPage(async ({ page, errors }) => {
     await visit(page, path);
     expect(appErrors(errors).filter((e) => !NOT_FOUND_MESSAGE.test(e))).toEqual([]);
     expect(errors.some((e) => NOT_FOUND_MESSAGE.test(e))).toBe(true);
     expect(cspViolations(errors)).toEqual([]);
-  } finally {
-    await close();
-  }
+  });
 });

@@ -10,7 +10,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { freePort, waitFor } from '../../scripts/lib/decapServer';
 import { LANDING_NAVIGATION_DELAY_MS } from '../../src/config/constants';
-import { appErrors, openPage } from './support/browser';
+import { appErrors, openPage, withPage } from './support/browser';
 import { lettersFalling } from './support/landing';
 import { copyProject } from './support/projectCopy';
 
@@ -43,8 +43,7 @@ afterAll(async () => {
 });
 
 test('the landing’s exit: the other texts fall, and the page is left 3.5 s after the click', async () => {
-  const { page, errors, close } = await openPage();
-  try {
+  await withPage(async ({ page, errors }) => {
     await page.goto(`${origin}/`);
     const blog = page.getByRole('link', { name: 'Блог', exact: true });
     await blog.waitFor({ timeout: 60_000 });
@@ -63,9 +62,7 @@ test('the landing’s exit: the other texts fall, and the page is left 3.5 s aft
     await page.waitForURL(`${origin}/blog`, { timeout: 15_000 });
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(LANDING_NAVIGATION_DELAY_MS);
     expect(appErrors(errors)).toEqual([]);
-  } finally {
-    await close();
-  }
+  });
 }, 120_000);
 
 test('the blog shows posts from the embedded backend, and the next ones through the feed’s worker', async () => {
@@ -94,8 +91,7 @@ test('the blog shows posts from the embedded backend, and the next ones through 
 }, 120_000);
 
 test('the brand faces come after the first paint, by the same loader as on the built site, served from source', async () => {
-  const { page, errors, close } = await openPage();
-  try {
+  await withPage(async ({ page, errors }) => {
     await page.goto(`${origin}/en/team`);
     const loaded = await page.waitForFunction(
       () => {
@@ -108,7 +104,5 @@ test('the brand faces come after the first paint, by the same loader as on the b
     expect(await loaded.jsonValue()).toEqual(expect.arrayContaining(['Manrope Variable', 'Unbounded Variable']));
     expect(await page.locator('script[data-loads="fonts"][src="/__fonts/web-font-loader.js"]').count()).toBe(1);
     expect(appErrors(errors)).toEqual([]);
-  } finally {
-    await close();
-  }
+  });
 }, 120_000);

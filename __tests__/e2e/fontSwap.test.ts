@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 import { FORM_ROUTES, NOT_FOUND_ROUTES, ROUTES } from '../../scripts/lib/siteRoutes';
-import { openPage, sharedBrowser, visit } from './support/browser';
+import { sharedBrowser, visit, withPage } from './support/browser';
 import { NEWEST_POSTS } from './support/site';
 
 /** The loader adds the brand faces (loaded, or failed when blocked) after the first paint; then nothing is pending. */
@@ -34,15 +34,15 @@ async function layout(page: Page) {
 
 /** `read` of `path` at `width` once the loader has added the brand faces; with `fonts` false, their files are refused. */
 async function afterFacesAdded<T>(path: string, width: number, fonts: boolean, read: (page: Page) => Promise<T>): Promise<T> {
-  const { page, close } = await openPage({ viewport: { width, height: 900 } });
-  try {
-    if (!fonts) await page.route(/\.woff2$/, (route) => route.abort());
-    await visit(page, path);
-    await brandFacesAdded(page);
-    return await read(page);
-  } finally {
-    await close();
-  }
+  return withPage(
+    async ({ page }) => {
+      if (!fonts) await page.route(/\.woff2$/, (route) => route.abort());
+      await visit(page, path);
+      await brandFacesAdded(page);
+      return await read(page);
+    },
+    { viewport: { width, height: 900 } },
+  );
 }
 
 const laidOut = (path: string, width: number, fonts: boolean) =>
@@ -273,8 +273,7 @@ const fontsSeen = () => {
 test.each(['/team', '/en/cases', '/kremlin', '/en/blog', '/404'])(
   '%s: no font file is fetched before the first contentful paint, and the brand faces are in use after it',
   async (path) => {
-    const { page, close } = await openPage();
-    try {
+    await withPage(async ({ page }) => {
       await visit(page, path);
       await brandFacesAdded(page);
       const seen = await page.evaluate(fontsSeen);
@@ -285,17 +284,14 @@ test.each(['/team', '/en/cases', '/kremlin', '/en/blog', '/404'])(
       // The page's own text (capitals of text-transform included) is all in the content subsets;
       // only the blog's runtime posts may need the full files.
       if (!path.endsWith('/blog')) expect(seen.files.filter((f) => !/-subset-/.test(f))).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   },
 );
 
 test.each(['/blog', '/en/blog'])(
   '%s: no font file is fetched before the feed has drawn its first posts (its largest paint comes after React)',
   async (path) => {
-    const { page, close } = await openPage();
-    try {
+    await withPage(async ({ page }) => {
       // When the first card enters the document, as the page's own clock counts.
       await page.addInitScript(() => {
         const observer = new MutationObserver(() => {
@@ -321,26 +317,24 @@ test.each(['/blog', '/en/blog'])(
       }));
       expect(seen.fonts.length).toBeGreaterThan(0);
       expect(Math.min(...seen.fonts)).toBeGreaterThan(seen.firstPostAt);
-    } finally {
-      await close();
-    }
+    });
   },
 );
 
 test('without JavaScript the brand faces still load (their rules come back through <noscript>)', async () => {
-  const { page, close } = await openPage({ javaScriptEnabled: false });
-  try {
-    const fonts: string[] = [];
-    page.on('requestfinished', (request) => {
-      if (/\.woff2$/.test(request.url())) fonts.push(new URL(request.url()).pathname);
-    });
-    await visit(page, '/team');
-    expect(fonts).toEqual(
-      expect.arrayContaining([expect.stringMatching(/manrope-cyrillic-subset/), expect.stringMatching(/unbounded-cyrillic-subset/)]),
-    );
-  } finally {
-    await close();
-  }
+  await withPage(
+    async ({ page }) => {
+      const fonts: string[] = [];
+      page.on('requestfinished', (request) => {
+        if (/\.woff2$/.test(request.url())) fonts.push(new URL(request.url()).pathname);
+      });
+      await visit(page, '/team');
+      expect(fonts).toEqual(
+        expect.arrayContaining([expect.stringMatching(/manrope-cyrillic-subset/), expect.stringMatching(/unbounded-cyrillic-subset/)]),
+      );
+    },
+    { javaScriptEnabled: false },
+  );
 });
 
 /**
@@ -394,22 +388,22 @@ describe.each(['/', '/en'])('the landing %s', (path) => {
   });
 
   test('fetches no font before its first paint, takes the brand faces after it, and does not shift', async () => {
-    const { page, close } = await openPage({ viewport: { width: 390, height: 844 } });
-    try {
-      await page.addInitScript(recordShifts);
-      await holdFontsUntilPainted(page);
-      await visit(page, path);
-      await brandFacesAdded(page);
-      const { total: shifts } = await swapShifts(page);
-      const seen = await page.evaluate(fontsSeen);
-      expect(seen.preloads).toBe(0);
-      expect(seen.fonts.length).toBe(path === '/' ? 4 : 2);
-      expect(Math.min(...seen.fonts)).toBeGreaterThanOrEqual(seen.fcp);
-      expect(seen.inUse).toEqual(['Manrope Variable', 'Unbounded Variable']);
-      // The target (docs/performance.md, "Targets"); with plain letter boxes the swap had cost 0.028-0.034.
-      expect(shifts).toBeLessThanOrEqual(0.01);
-    } finally {
-      await close();
-    }
+    await withPage(
+      async ({ page }) => {
+        await page.addInitScript(recordShifts);
+        await holdFontsUntilPainted(page);
+        await visit(page, path);
+        await brandFacesAdded(page);
+        const { total: shifts } = await swapShifts(page);
+        const seen = await page.evaluate(fontsSeen);
+        expect(seen.preloads).toBe(0);
+        expect(seen.fonts.length).toBe(path === '/' ? 4 : 2);
+        expect(Math.min(...seen.fonts)).toBeGreaterThanOrEqual(seen.fcp);
+        expect(seen.inUse).toEqual(['Manrope Variable', 'Unbounded Variable']);
+        // The target (docs/performance.md, "Targets"); with plain letter boxes the swap had cost 0.028-0.034.
+        expect(shifts).toBeLessThanOrEqual(0.01);
+      },
+      { viewport: { width: 390, height: 844 } },
+    );
   });
 });

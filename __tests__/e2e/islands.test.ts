@@ -5,7 +5,7 @@
  * without one downloads no React at all.
  */
 import { NOT_FOUND_LOG_PREFIX } from '../../src/views/not-found/notFoundLog';
-import { appErrors, baseUrl, openPage, visit } from './support/browser';
+import { appErrors, baseUrl, openPage, visit, withPage } from './support/browser';
 import { FORM_ROUTES, NEWEST_POSTS, NOT_FOUND_ROUTES, PAGE_TIMEOUT_MS, ROUTES } from './support/site';
 
 /** Strings only React DOM's runtime carries, whatever the minifier did to the rest. */
@@ -70,8 +70,7 @@ test(
 test.each(['/', '/en', '/404', '/en/404'])(
   '%s asks for React only once its first paint is reported on screen (its islands wait for idle time)',
   async (path) => {
-    const { page, close } = await openPage();
-    try {
+    await withPage(async ({ page }) => {
       await visit(page, path);
       await page.waitForFunction(
         () =>
@@ -86,9 +85,7 @@ test.each(['/', '/en', '/404', '/en/404'])(
           performance.getEntriesByType('resource').find((entry) => entry.name.includes('/islands/runtime-'))?.startTime ?? Number.NaN,
       }));
       expect(times.runtime).toBeGreaterThan(times.paint);
-    } finally {
-      await close();
-    }
+    });
   },
   PAGE_TIMEOUT_MS,
 );
@@ -96,8 +93,7 @@ test.each(['/', '/en', '/404', '/en/404'])(
 test.each(['/blog', '/en/blog'])(
   '%s asks for React from its <head> (its feed hydrates at paint), once: the page script’s import adopts that download',
   async (path) => {
-    const { page, close } = await openPage();
-    try {
+    await withPage(async ({ page }) => {
       // Who asked for each script, as Chromium's devtools see it: the parser (a tag) or a script (an import()).
       const cdp = await page.context().newCDPSession(page);
       const asked: Array<{ path: string; by: string }> = [];
@@ -114,9 +110,7 @@ test.each(['/blog', '/en/blog'])(
       expect(head.preload).toMatch(/^\/islands\/runtime-[A-Z2-7]{8}\.js$/);
       expect(head.firstInHead).toBe(true);
       expect(asked).toEqual([{ path: head.preload, by: 'parser' }]);
-    } finally {
-      await close();
-    }
+    });
   },
   PAGE_TIMEOUT_MS,
 );

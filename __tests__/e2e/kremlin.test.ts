@@ -1,6 +1,6 @@
 import { LANGUAGES } from '../../src/config/routes';
 import { pagePath } from '../../src/i18n/paths';
-import { appErrors, baseUrl, openPage, visit } from './support/browser';
+import { appErrors, baseUrl, visit, withPage } from './support/browser';
 import { pageData, titles } from './support/content';
 import { withDates } from '../support/dates';
 
@@ -15,8 +15,7 @@ describe.each(LANGUAGES)('/kremlin, %s (product §2, §9)', (lang) => {
   test('title, meta description, dates, venue, about, figures, the integration options, both links', async () => {
     const data = pageData('kremlin', lang);
     const fixed: { dates?: string; about?: string; download?: string; contact?: string } = SPEC_FIXES[lang];
-    const { page, errors, close } = await openPage();
-    try {
+    await withPage(async ({ page, errors }) => {
       await visit(page, pagePath('kremlin', lang));
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
       expect(await page.title()).toBe(data.title);
@@ -45,46 +44,35 @@ describe.each(LANGUAGES)('/kremlin, %s (product §2, §9)', (lang) => {
       await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
       await expect(page.locator('footer').isVisible()).resolves.toBe(true);
       expect(appErrors(errors)).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
 test('/elka2026.pdf answers 200 with application/pdf and holds the offer', async () => {
-  const { page, close } = await openPage();
-  try {
+  await withPage(async ({ page }) => {
     const response = await page.request.get(`${baseUrl()}/elka2026.pdf`);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');
     const body = await response.body();
     expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(body.includes(Buffer.from('Unbounded'))).toBe(true); // the embedded font
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('"Связаться с нами" leads to the contacts page', async () => {
-  const { page, close } = await openPage();
-  try {
+  await withPage(async ({ page }) => {
     await visit(page, '/kremlin');
     await page.getByRole('link', { name: 'Связаться с нами' }).click();
     await page.waitForURL(`${baseUrl()}/contacts`);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('English Kremlin page: every internal link stays under /en (the PDF is shared)', async () => {
-  const { page, close } = await openPage();
-  try {
+  await withPage(async ({ page }) => {
     await visit(page, '/en/kremlin');
     const hrefs = await page
       .locator('a[href^="/"]:not([data-testid="lang-ru"])')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.filter((h) => !(h === '/en' || h.startsWith('/en/') || h === '/elka2026.pdf'))).toEqual([]);
-  } finally {
-    await close();
-  }
+  });
 });

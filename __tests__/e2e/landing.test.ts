@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterFrames, appErrors, baseUrl, openPage, visit, waitForLang } from './support/browser';
+import { afterFrames, appErrors, baseUrl, visit, waitForLang, withPage } from './support/browser';
 import { fallingLetters, fallStarts, firstFallStarts, lettersFalling } from './support/landing';
 
 const MENU = {
@@ -62,8 +62,7 @@ describe.each([
   },
 ])('landing $path', ({ lang, path, prefix, apply, tagline }) => {
   test('title, the eight menu links in order (Kremlin red), apply link, tagline, language buttons, no header/footer', async () => {
-    const { page, errors, close } = await openPage();
-    try {
+    await withPage(async ({ page, errors }) => {
       await visit(page, path);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
       expect(await page.title()).toContain('KADR');
@@ -91,15 +90,12 @@ describe.each([
       await expect(page.locator('footer').count()).resolves.toBe(0);
       await expect(page.getByRole('banner').count()).resolves.toBe(0);
       expect(appErrors(errors)).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
 test('a click makes the other texts fall and navigates after 3.5 s, not before 3 s', async () => {
-  const { page, errors, close } = await openPage();
-  try {
+  await withPage(async ({ page, errors }) => {
     await visit(page, '/');
     await markClicks(page);
     await page.getByRole('link', { name: 'Кейсы', exact: true }).click();
@@ -128,14 +124,11 @@ test('a click makes the other texts fall and navigates after 3.5 s, not before 3
     await page.getByRole('heading', { level: 1, name: 'KADR' }).waitFor();
     expect(await fallingLetters(page)).toBe(0);
     expect(appErrors(errors)).toEqual([]);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('the fall ripples out from the clicked link, which stays with its number: Chromium’s delays from the CSS', async () => {
-  const { page, errors, close } = await openPage();
-  try {
+  await withPage(async ({ page, errors }) => {
     await visit(page, '/');
     const clicked = page.getByRole('link', { name: 'Кейсы', exact: true });
     await clicked.click();
@@ -150,28 +143,25 @@ test('the fall ripples out from the clicked link, which stays with its number: C
     expect((await fallStarts(page.locator('main h1'))).slice(0, 4)).toEqual([0, 50, 100, 150]);
     expect((await fallStarts(page.locator('main p').first())).slice(0, 3)).toEqual([0, 50, 100]);
     expect(appErrors(errors)).toEqual([]);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('without JavaScript the landing links simply lead to their pages', async () => {
-  const { page, close } = await openPage({ javaScriptEnabled: false });
-  try {
-    await visit(page, '/en');
-    await page.getByRole('link', { name: 'Blog', exact: true }).click();
-    await page.waitForURL(`${baseUrl()}/en/blog`, { timeout: 3000 });
-    await visit(page, '/');
-    await page.getByRole('link', { name: 'Подать заявку', exact: true }).click();
-    await page.waitForURL(`${baseUrl()}/contacts`, { timeout: 3000 });
-  } finally {
-    await close();
-  }
+  await withPage(
+    async ({ page }) => {
+      await visit(page, '/en');
+      await page.getByRole('link', { name: 'Blog', exact: true }).click();
+      await page.waitForURL(`${baseUrl()}/en/blog`, { timeout: 3000 });
+      await visit(page, '/');
+      await page.getByRole('link', { name: 'Подать заявку', exact: true }).click();
+      await page.waitForURL(`${baseUrl()}/contacts`, { timeout: 3000 });
+    },
+    { javaScriptEnabled: false },
+  );
 });
 
 test('keyboard activation (Enter) behaves like a click', async () => {
-  const { page, close } = await openPage();
-  try {
+  await withPage(async ({ page }) => {
     await visit(page, '/en');
     await markClicks(page);
     await page.getByRole('link', { name: 'Kremlin Christmas Tree 2.0', exact: true }).focus();
@@ -183,28 +173,25 @@ test('keyboard activation (Enter) behaves like a click', async () => {
     await waitForLang(page, 'en');
     const elapsed = await navigationDelay(page);
     expect(elapsed).toBeGreaterThanOrEqual(3500);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('with prefers-reduced-motion: reduce, nothing falls and navigation is immediate', async () => {
-  const { page, close } = await openPage({ reducedMotion: 'reduce' });
-  try {
-    await visit(page, '/');
-    await markClicks(page);
-    await page.getByRole('link', { name: 'Подать заявку', exact: true }).click();
-    await page.waitForURL(`${baseUrl()}/contacts`, { timeout: 2000 });
-    const elapsed = await navigationDelay(page);
-    expect(elapsed).toBeLessThan(1500);
-  } finally {
-    await close();
-  }
+  await withPage(
+    async ({ page }) => {
+      await visit(page, '/');
+      await markClicks(page);
+      await page.getByRole('link', { name: 'Подать заявку', exact: true }).click();
+      await page.waitForURL(`${baseUrl()}/contacts`, { timeout: 2000 });
+      const elapsed = await navigationDelay(page);
+      expect(elapsed).toBeLessThan(1500);
+    },
+    { reducedMotion: 'reduce' },
+  );
 });
 
 test('a Ctrl-click opens the page in a new tab without the animation', async () => {
-  const { page, close } = await openPage();
-  try {
+  await withPage(async ({ page }) => {
     await visit(page, '/');
     const [popup] = await Promise.all([
       page.context().waitForEvent('page'),
@@ -216,33 +203,25 @@ test('a Ctrl-click opens the page in a new tab without the animation', async () 
     await afterFrames(page);
     expect(await fallingLetters(page)).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/');
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('a pageshow from the back-forward cache mid-animation resets the landing to idle and cancels the navigation', async () => {
-  const { page, close } = await openPage();
-  try {
+  await withPage(async ({ page }) => {
     await startLeavingForBlog(page);
     // What the browser fires when it restores a page from the bfcache (headless Chromium under
     // Playwright reloads instead of restoring, so the event is dispatched here as the browser would).
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
     await expectLandingStays(page);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('leaving the document mid-animation and coming back shows the landing whole', async () => {
-  const { page, close } = await openPage();
-  try {
+  await withPage(async ({ page }) => {
     await startLeavingForBlog(page);
     await page.goto(`${baseUrl()}/about`, { waitUntil: 'load' });
     await page.goBack({ waitUntil: 'load' });
     await page.getByRole('heading', { level: 1, name: 'KADR' }).waitFor();
     await expectLandingStays(page);
-  } finally {
-    await close();
-  }
+  });
 });

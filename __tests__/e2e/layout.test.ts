@@ -1,4 +1,4 @@
-import { baseUrl, openPage, visit, waitForLang } from './support/browser';
+import { baseUrl, visit, waitForLang, withPage } from './support/browser';
 import { pageData, sectionOf } from './support/content';
 
 describe('language buttons keep the page', () => {
@@ -10,8 +10,7 @@ describe('language buttons keep the page', () => {
     ['/blog', '/en/blog'],
     ['/', '/en'],
   ])('%s <-> %s', async (ru, en) => {
-    const { page, errors, close } = await openPage();
-    try {
+    await withPage(async ({ page, errors }) => {
       await visit(page, ru);
       await page.locator('[data-testid="lang-en"]').click();
       await page.waitForURL((url) => url.pathname === en);
@@ -23,9 +22,7 @@ describe('language buttons keep the page', () => {
       await waitForLang(page, 'ru');
       await expect(page.locator('[data-testid="lang-ru"]').getAttribute('aria-current')).resolves.toBe('true');
       expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
@@ -36,8 +33,7 @@ describe.each([
   { lang: 'en', path: '/en/about', prefix: '/en' },
 ])('header and footer ($lang)', ({ path, prefix }) => {
   test('the wordmark goes home and the footer lists the spec links in order, separated by slashes', async () => {
-    const { page, close } = await openPage();
-    try {
+    await withPage(async ({ page }) => {
       await visit(page, path);
       const header = page.locator('header');
       await expect(header.getByRole('link', { name: /KADR/ }).getAttribute('href')).resolves.toBe(prefix || '/');
@@ -58,22 +54,17 @@ describe.each([
       expect(g).toBeLessThan(120);
       expect(b).toBeLessThan(120);
       expect(new Set(colours.slice(0, -1)).has(kremlin!)).toBe(false);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
 test('the home emoji link in the footer navigates to the landing page', async () => {
-  const { page, close } = await openPage();
-  try {
+  await withPage(async ({ page }) => {
     await visit(page, '/en/team');
     await page.locator('footer nav').getByRole('link', { name: 'Home' }).click();
     await page.waitForURL(`${baseUrl()}/en`);
     await waitForLang(page, 'en');
-  } finally {
-    await close();
-  }
+  });
 });
 
 /**
@@ -96,8 +87,7 @@ describe('grid columns at 390 / 700 / 1440 px', () => {
     // The feed's section is inside its island's root, which adds no box of its own.
     ['/blog', 'main > div > div:not([data-island]), main > div > [data-island] > section', [1, 1, 2]],
   ] as const)('%s %s', async (path, items, expected) => {
-    const { page, close } = await openPage();
-    try {
+    await withPage(async ({ page }) => {
       await visit(page, path);
       const columns: number[] = [];
       for (const width of WIDTHS) {
@@ -107,8 +97,6 @@ describe('grid columns at 390 / 700 / 1440 px', () => {
         columns.push(new Set(lefts).size);
       }
       expect(columns).toEqual(expected);
-    } finally {
-      await close();
-    }
+    });
   });
 });

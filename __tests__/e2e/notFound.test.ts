@@ -1,4 +1,4 @@
-import { appErrors, openPage, visit } from './support/browser';
+import { appErrors, visit, withPage } from './support/browser';
 
 describe.each([
   { path: '/no-such-page', lang: 'ru', home: '/' },
@@ -7,8 +7,7 @@ describe.each([
   { path: '/en/scripts/deeper', lang: 'en', home: '/en' },
 ])('unknown path $path', ({ path, lang, home }) => {
   test('answers 404 with the 404 page in its language and logs the path', async () => {
-    const { page, errors, close } = await openPage();
-    try {
+    await withPage(async ({ page, errors }) => {
       const response = await visit(page, path);
       expect(response?.status()).toBe(404);
       expect(await page.getAttribute('html', 'lang')).toBe(lang);
@@ -23,8 +22,6 @@ describe.each([
       await link.click();
       await page.waitForURL((url) => url.pathname === home);
       await expect(page.locator('h1').count()).resolves.toBe(1);
-    } finally {
-      await close();
-    }
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { openPage, visit } from './support/browser';
+import { visit, withPage } from './support/browser';
 import { FORM_ROUTES, ROUTES } from './support/site';
 
 const CYRILLIC = /[А-Яа-яЁё]/;
@@ -39,8 +39,7 @@ test('all 24 routes of product §2 exist', () => {
 
 describe.each(routes)('$path', ({ lang, path }) => {
   test(`answers 200 in ${lang} with its own title and description, without errors`, async () => {
-    const { page, errors, close } = await openPage();
-    try {
+    await withPage(async ({ page, errors }) => {
       const response = await visit(page, path);
       expect(response?.status()).toBe(200);
       expect(await page.getAttribute('html', 'lang')).toBe(lang);
@@ -53,22 +52,17 @@ describe.each(routes)('$path', ({ lang, path }) => {
       else expect(`${title} ${description}`).not.toMatch(CYRILLIC);
       await expect(page.locator('h1').count()).resolves.toBe(1);
       expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
 test('every page has a title and description of its own', async () => {
-  const { page, close } = await openPage();
-  try {
+  await withPage(async ({ page }) => {
     const seen = new Set<string>();
     for (const { path } of routes) {
       await page.goto(`${process.env.E2E_BASE_URL}${path}`);
       seen.add(`${await page.title()}|${await page.getAttribute('meta[name="description"]', 'content')}`);
     }
     expect(seen.size).toBe(routes.length);
-  } finally {
-    await close();
-  }
+  });
 });

@@ -8,7 +8,7 @@ import { SITE_URL } from '../../src/config/site';
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../../src/config/localSupabase';
 import { localizePath } from '../../src/i18n/paths';
 import { postPath } from '../../src/blog/postAddress';
-import { baseUrl, openPage, visit, waitForLang } from './support/browser';
+import { baseUrl, visit, waitForLang, withPage } from './support/browser';
 import { NOT_FOUND_ROUTES, PAGE_TIMEOUT_MS, ROUTES } from './support/site';
 
 const abs = (path: string) => (path === '/' ? `${SITE_URL}/` : `${SITE_URL}${path}`);
@@ -43,70 +43,69 @@ describe.each(ROUTES)('$path', ({ lang, key, path }) => {
   test(
     'canonical, hreflang twins, Open Graph and Twitter card in the served HTML',
     async () => {
-      const { page, close } = await openPage({ javaScriptEnabled: false });
-      try {
-        await page.goto(`${baseUrl()}${path}`);
-        const head = await readHead(page);
-        expect(head.lang).toBe(lang);
-        expect(head.title.length).toBeGreaterThan(0);
-        expect(head.description).toHaveLength(1);
-        const description = head.description[0] ?? '';
-        expect(description.length).toBeGreaterThan(0);
-        expect(head.canonical).toEqual([abs(path)]);
-        expect(head.alternates.sort()).toEqual(
-          [...LANGUAGES.map((l) => [l, abs(localizePath(path, l))]), ['x-default', abs(localizePath(path, 'ru'))]].sort(),
-        );
-        expect(head.og).toMatchObject({
-          'og:type': 'website',
-          'og:title': head.title,
-          'og:description': description,
-          'og:url': abs(path),
-          'og:locale': OG_LOCALE[lang],
-          'og:locale:alternate': OG_LOCALE[lang === 'ru' ? 'en' : 'ru'],
-          'og:image': `${SITE_URL}/og-image.png`,
-          'og:image:width': '1200',
-          'og:image:height': '630',
-        });
-        expect(head.twitter).toMatchObject({
-          'twitter:card': 'summary_large_image',
-          'twitter:title': head.title,
-          'twitter:description': description,
-          'twitter:image': `${SITE_URL}/og-image.png`,
-        });
-        expect(head.robots).toEqual([]);
-        const organizations = head.jsonLd.map((text) => JSON.parse(text)).filter((d) => d['@type'] === 'Organization');
-        if (key === 'landing') {
-          expect(organizations).toEqual([
-            expect.objectContaining({ '@context': 'https://schema.org', name: 'KADR', url: abs(path), logo: `${SITE_URL}/logo.png` }),
-          ]);
-        } else {
-          expect(organizations).toEqual([]);
-        }
-      } finally {
-        await close();
-      }
+      await withPage(
+        async ({ page }) => {
+          await page.goto(`${baseUrl()}${path}`);
+          const head = await readHead(page);
+          expect(head.lang).toBe(lang);
+          expect(head.title.length).toBeGreaterThan(0);
+          expect(head.description).toHaveLength(1);
+          const description = head.description[0] ?? '';
+          expect(description.length).toBeGreaterThan(0);
+          expect(head.canonical).toEqual([abs(path)]);
+          expect(head.alternates.sort()).toEqual(
+            [...LANGUAGES.map((l) => [l, abs(localizePath(path, l))]), ['x-default', abs(localizePath(path, 'ru'))]].sort(),
+          );
+          expect(head.og).toMatchObject({
+            'og:type': 'website',
+            'og:title': head.title,
+            'og:description': description,
+            'og:url': abs(path),
+            'og:locale': OG_LOCALE[lang],
+            'og:locale:alternate': OG_LOCALE[lang === 'ru' ? 'en' : 'ru'],
+            'og:image': `${SITE_URL}/og-image.png`,
+            'og:image:width': '1200',
+            'og:image:height': '630',
+          });
+          expect(head.twitter).toMatchObject({
+            'twitter:card': 'summary_large_image',
+            'twitter:title': head.title,
+            'twitter:description': description,
+            'twitter:image': `${SITE_URL}/og-image.png`,
+          });
+          expect(head.robots).toEqual([]);
+          const organizations = head.jsonLd.map((text) => JSON.parse(text)).filter((d) => d['@type'] === 'Organization');
+          if (key === 'landing') {
+            expect(organizations).toEqual([
+              expect.objectContaining({ '@context': 'https://schema.org', name: 'KADR', url: abs(path), logo: `${SITE_URL}/logo.png` }),
+            ]);
+          } else {
+            expect(organizations).toEqual([]);
+          }
+        },
+        { javaScriptEnabled: false },
+      );
     },
     PAGE_TIMEOUT_MS,
   );
 });
 
 test.each(NOT_FOUND_ROUTES)('the 404 page ($path) is noindex, with no canonical URL', async ({ path, lang }) => {
-  const { page, close } = await openPage({ javaScriptEnabled: false });
-  try {
-    const response = await page.goto(`${baseUrl()}${path}`);
-    expect(response?.status()).toBe(404);
-    const head = await readHead(page);
-    expect(head.lang).toBe(lang);
-    expect(head.robots).toEqual(['noindex']);
-    expect(head.canonical).toEqual([]);
-  } finally {
-    await close();
-  }
+  await withPage(
+    async ({ page }) => {
+      const response = await page.goto(`${baseUrl()}${path}`);
+      expect(response?.status()).toBe(404);
+      const head = await readHead(page);
+      expect(head.lang).toBe(lang);
+      expect(head.robots).toEqual(['noindex']);
+      expect(head.canonical).toEqual([]);
+    },
+    { javaScriptEnabled: false },
+  );
 });
 
 test('after a client-side language switch the head describes the new page', async () => {
-  const { page, close } = await openPage();
-  try {
+  await withPage(async ({ page }) => {
     await visit(page, '/about');
     await page.locator('[data-testid="lang-en"]').click();
     await page.waitForURL((url) => url.pathname === '/en/about');
@@ -114,9 +113,7 @@ test('after a client-side language switch the head describes the new page', asyn
     const head = await readHead(page);
     expect(head.canonical).toEqual([abs('/en/about')]);
     expect(head.og['og:locale']).toBe('en_US');
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('the share image is a 1200x630 PNG and the logo a PNG', async () => {

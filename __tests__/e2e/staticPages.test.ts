@@ -3,7 +3,7 @@
  * landing's exit, the blog's feed, a post page's share button, the 404 pages' log and language buttons) load the islands' page script and their
  * runtime; every other page loads no script at all. What a visitor gets, with the browser's JavaScript on and off.
  */
-import { appErrors, openPage, visit } from './support/browser';
+import { appErrors, openPage, visit, withPage } from './support/browser';
 import { cardsFadedIn } from './support/pageChecks';
 import { FORM_ROUTES, NEWEST_POSTS, NOT_FOUND_MESSAGE, NOT_FOUND_ROUTES, PAGE_TIMEOUT_MS, ROUTES } from './support/site';
 
@@ -53,23 +53,23 @@ test(
 
 describe('with JavaScript switched off in the browser', () => {
   test('RU/EN, header and footer links lead to the pages; the cases cards end up visible; videos have controls', async () => {
-    const { page, close } = await openPage({ javaScriptEnabled: false });
-    try {
-      await visit(page, '/cases');
-      await page.getByTestId('lang-en').click();
-      await page.waitForURL((url) => url.pathname === '/en/cases');
-      expect(await page.getAttribute('html', 'lang')).toBe('en');
-      await page.getByTestId('lang-ru').click();
-      await page.waitForURL((url) => url.pathname === '/cases');
-      await cardsFadedIn(page);
-      const opacities = await page.getByTestId('project-card').evaluateAll((cards) => cards.map((c) => getComputedStyle(c).opacity));
-      expect(opacities).toEqual(['1', '1', '1', '1', '1']);
-      expect(await page.locator('video[controls]').count()).toBe(2);
-      await page.locator('footer a[href="/team"]').click();
-      await page.waitForURL((url) => url.pathname === '/team');
-      await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
-    } finally {
-      await close();
-    }
+    await withPage(
+      async ({ page }) => {
+        await visit(page, '/cases');
+        await page.getByTestId('lang-en').click();
+        await page.waitForURL((url) => url.pathname === '/en/cases');
+        expect(await page.getAttribute('html', 'lang')).toBe('en');
+        await page.getByTestId('lang-ru').click();
+        await page.waitForURL((url) => url.pathname === '/cases');
+        await cardsFadedIn(page);
+        const opacities = await page.getByTestId('project-card').evaluateAll((cards) => cards.map((c) => getComputedStyle(c).opacity));
+        expect(opacities).toEqual(['1', '1', '1', '1', '1']);
+        expect(await page.locator('video[controls]').count()).toBe(2);
+        await page.locator('footer a[href="/team"]').click();
+        await page.waitForURL((url) => url.pathname === '/team');
+        await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+      },
+      { javaScriptEnabled: false },
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '../../src/config/routes';
 import { pagePath } from '../../src/i18n/paths';
-import { openPage, visit } from './support/browser';
+import { visit, withPage } from './support/browser';
 import { pageData, sectionOf, titles } from './support/content';
 import { mainText, texts } from './support/pageChecks';
 
@@ -10,8 +10,7 @@ const ACHIEVEMENTS = { ru: ['50+', '15', '10', '5 млн'], en: ['50+', '15', '1
 describe.each(LANGUAGES)('/team (product §2, §9), %s', (lang) => {
   test('a card per member, the philosophy, the achievements and a link to contacts', async () => {
     const data = pageData('team', lang);
-    const { page, close } = await openPage();
-    try {
+    await withPage(async ({ page }) => {
       await visit(page, pagePath('team', lang));
       const cards = page.locator(`${sectionOf(data.members.heading)} li`);
       // Each card: name (h3), role, years of experience, description.
@@ -26,16 +25,13 @@ describe.each(LANGUAGES)('/team (product §2, §9), %s', (lang) => {
       expect(await texts(page, `${sectionOf(data.achievements.heading)} dd`)).toEqual(ACHIEVEMENTS[lang]);
       const links = await page.locator('main a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect(links).toContain(pagePath('contacts', lang));
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
 test.each(LANGUAGES)('/about (product §2), %s: its sections, history from 2018 to 2024, and a link to contacts', async (lang) => {
   const data = pageData('about', lang);
-  const { page, close } = await openPage();
-  try {
+  await withPage(async ({ page }) => {
     await visit(page, pagePath('about', lang));
     expect(await mainText(page)).toContain(data.intro[0]);
     for (const section of data.sections) {
@@ -51,7 +47,5 @@ test.each(LANGUAGES)('/about (product §2), %s: its sections, history from 2018 
       ]);
     }
     expect(await page.locator(`main a[href="${pagePath('contacts', lang)}"]`).count()).toBe(1);
-  } finally {
-    await close();
-  }
+  });
 });

@@ -20,7 +20,7 @@ import {
   startBotApiStandIn,
 } from '../support/botApiStandIn';
 import { LOCAL_EDITOR } from '../../scripts/lib/localSupabase/auth';
-import { baseUrl, openPage, visit } from './support/browser';
+import { baseUrl, visit, withPage } from './support/browser';
 import { cards, feedSettled } from './support/feed';
 import { formSettled } from './support/localBlog';
 
@@ -94,16 +94,13 @@ test('a channel text post appears on /blog in publish mode, and waits as a draft
     ]),
   );
 
-  const { page, close } = await openPage();
-  try {
+  await withPage(async ({ page }) => {
     await visit(page, '/blog');
     await feedSettled(page);
     const first = cards(page).first();
     await expect(first.innerText()).resolves.toContain('Из канала: съёмки начались\nвторая строка');
     await expect(page.locator('body').innerText()).resolves.not.toContain('Из канала: черновик');
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('an album sent as three updates, out of order and one twice, is one post with three photos through the image CDN', async () => {
@@ -112,8 +109,7 @@ test('an album sent as three updates, out of order and one twice, is one post wi
   const updates = [item(3011, PHOTO_FILES[0], 'Альбом из канала'), item(3012, PHOTO_FILES[1]), item(3013, PHOTO_FILES[2])];
   for (const update of [updates[2], updates[0], updates[2], updates[1]]) expect((await post(publishSite, update)).status).toBe(200);
 
-  const { page, close } = await openPage();
-  try {
+  await withPage(async ({ page }) => {
     await visit(page, '/blog');
     await feedSettled(page);
     const card = cards(page).filter({ hasText: 'Альбом из канала' });
@@ -137,9 +133,7 @@ test('an album sent as three updates, out of order and one twice, is one post wi
       undefined,
       { timeout: 30_000 },
     );
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('an edit changes the text; a wrong secret is 401 and another chat is ignored, neither writing anything', async () => {
@@ -188,23 +182,23 @@ test('the blog editor marks an imported draft «из Telegram» with its link, a
   const { data } = await service.from('blog_posts').select('id').eq('telegram_url', 'https://t.me/kadr_studio/3041');
   const id = (data as Array<{ id: string }>)[0]!.id;
 
-  const { page, close } = await openPage({ viewport: { width: 1440, height: 1000 } });
-  try {
-    await page.goto(`${baseUrl()}/admin/blog/#/blog_posts/${id}`);
-    await page.getByLabel(/Почта/).fill(LOCAL_EDITOR.email);
-    await page.getByLabel(/Пароль/).fill(LOCAL_EDITOR.password);
-    await page.getByRole('button', { name: 'Войти' }).click();
-    const mark = page.getByTestId('telegram-source');
-    await mark.waitFor();
-    await expect(mark.innerText()).resolves.toContain('из Telegram');
-    await expect(mark.getByRole('link').getAttribute('href')).resolves.toBe('https://t.me/kadr_studio/3041');
-    await formSettled(page);
-    await page.getByLabel('Опубликовать сейчас').check();
-    await page.getByRole('button', { name: 'Сохранить' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Запись сохранена' }).first().waitFor();
-  } finally {
-    await close();
-  }
+  await withPage(
+    async ({ page }) => {
+      await page.goto(`${baseUrl()}/admin/blog/#/blog_posts/${id}`);
+      await page.getByLabel(/Почта/).fill(LOCAL_EDITOR.email);
+      await page.getByLabel(/Пароль/).fill(LOCAL_EDITOR.password);
+      await page.getByRole('button', { name: 'Войти' }).click();
+      const mark = page.getByTestId('telegram-source');
+      await mark.waitFor();
+      await expect(mark.innerText()).resolves.toContain('из Telegram');
+      await expect(mark.getByRole('link').getAttribute('href')).resolves.toBe('https://t.me/kadr_studio/3041');
+      await formSettled(page);
+      await page.getByLabel('Опубликовать сейчас').check();
+      await page.getByRole('button', { name: 'Сохранить' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Запись сохранена' }).first().waitFor();
+    },
+    { viewport: { width: 1440, height: 1000 } },
+  );
   const saved = await service.from('blog_posts').select('is_published, telegram_url').eq('id', id);
   expect(saved.data).toEqual([{ is_published: true, telegram_url: 'https://t.me/kadr_studio/3041' }]);
 });

@@ -43,6 +43,19 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Tra
   return { page, errors, close: () => context.close() };
 }
 
+/**
+ * The shape of most e2e tests: a fresh page (openPage) for `run`, its context closed after, whether `run` passed or
+ * threw. Resolves to what `run` returns.
+ */
+export async function withPage<T>(run: (tracked: TrackedPage) => Promise<T>, options: BrowserContextOptions = {}): Promise<T> {
+  const tracked = await openPage(options);
+  try {
+    return await run(tracked);
+  } finally {
+    await tracked.close();
+  }
+}
+
 /** Navigates to a site path and waits until the network is idle (the blog's feed has then asked for its first page). */
 export async function visit(page: Page, path: string) {
   const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
