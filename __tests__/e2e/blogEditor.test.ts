@@ -13,7 +13,7 @@ import { draftKey, type StoredDraft } from '../../src/blogEditor/drafts';
 import { toMoscowInput } from '../../src/blogEditor/posts';
 import { baseUrl, openPage, type TrackedPage, visit, withPage } from './support/browser';
 import { cspViolations } from './support/site';
-import { localClient, postText, removePostsMarked, signIn, writePost } from './support/localBlog';
+import { localClient, postText, removePostsMarked, signIn, untilReads, writePost } from './support/localBlog';
 
 jest.setTimeout(180_000);
 
@@ -40,13 +40,6 @@ async function editorPage(): Promise<TrackedPage> {
 
 const save = (page: Page) => page.getByRole('button', { name: 'Сохранить' }).click();
 const notice = (page: Page, words: string | RegExp) => page.getByRole('alert').filter({ hasText: words }).first().waitFor();
-
-/** Waits until `read` gives `expected` (30 s at most), then checks it once more, so a failure shows the last value. */
-async function until<T>(read: () => Promise<T>, expected: T) {
-  const end = Date.now() + 30_000;
-  while (Date.now() < end && !Object.is(await read(), expected)) await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(await read()).toBe(expected);
-}
 
 /** The feed's first posts as a visitor sees them: text, date, and how many columns the media grid lays out. */
 async function feed(route: string) {
@@ -106,7 +99,7 @@ test('a post with two uploaded photos and a Telegram link: previewed, published,
   await page.setInputFiles('input[type=file]', PHOTOS);
   await page.getByLabel('Ссылка на пост в Telegram').fill(TELEGRAM);
   await page.getByRole('button', { name: 'Добавить ссылку' }).click();
-  await until(() => page.getByTestId('media-item').count(), 3);
+  await untilReads(() => page.getByTestId('media-item').count(), 3);
 
   // The preview: the feed's own cards, Russian and English dates side by side, three items with the first spanning.
   for (const [language, locale] of [
@@ -158,7 +151,7 @@ test('a draft survives a reload', async () => {
   );
   await page.reload();
   await page.getByTestId('draft-restored').waitFor();
-  await until(() => postText(page).inputValue(), draft);
+  await untilReads(() => postText(page).inputValue(), draft);
   // Not on the site until saved.
   expect((await feed('/blog'))[0]!.content).toBe(`${MARK}: исправленный текст`);
   await save(page);
@@ -181,7 +174,7 @@ test('a second editor’s save after the first’s is refused with the message, 
   await writePost(second, `${MARK}: версия второго редактора`);
   await save(second);
   await notice(second, /уже сохранил другой редактор/);
-  await until(() => postText(second).inputValue(), `${MARK}: версия первого редактора`);
+  await untilReads(() => postText(second).inputValue(), `${MARK}: версия первого редактора`);
   await second.getByTestId('draft-offer').waitFor();
   expect((await feed('/blog'))[0]!.content).toBe(`${MARK}: версия первого редактора`);
 });
@@ -206,7 +199,7 @@ test('an ended session asks for the password again, and the text typed before it
   const { page } = editors[0]!;
   await page.goto(`${baseUrl()}${EDITOR}#/blog_posts/${postId}`);
   await postText(page).waitFor();
-  await until(() => postText(page).inputValue(), `${MARK}: версия первого редактора`);
+  await untilReads(() => postText(page).inputValue(), `${MARK}: версия первого редактора`);
   const typed = `${MARK}: после нового входа`;
   await writePost(page, typed);
   // The session ends (as when its refresh token is revoked or runs out): the editor signs out everywhere elsewhere.
@@ -218,7 +211,7 @@ test('an ended session asks for the password again, and the text typed before it
   await notice(page, /Сессия закончилась/);
   await signIn(page);
   await page.getByTestId('draft-restored').waitFor();
-  await until(() => postText(page).inputValue(), typed);
+  await untilReads(() => postText(page).inputValue(), typed);
   await save(page);
   await notice(page, 'Запись сохранена');
   expect((await feed('/blog'))[0]!.content).toBe(typed);
@@ -227,7 +220,7 @@ test('an ended session asks for the password again, and the text typed before it
 test('unpublished, the post leaves /blog; deleted after a confirmation naming it, it leaves the editor', async () => {
   const { page, errors } = editors[0]!;
   await page.goto(`${baseUrl()}${EDITOR}#/blog_posts/${postId}`);
-  await until(() => postText(page).inputValue(), `${MARK}: после нового входа`);
+  await untilReads(() => postText(page).inputValue(), `${MARK}: после нового входа`);
   await page.getByLabel('Черновик — не виден на сайте').check();
   await save(page);
   await notice(page, 'Запись сохранена');

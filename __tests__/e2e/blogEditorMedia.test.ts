@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { LOCAL_EDITOR } from '../../scripts/lib/localSupabase/auth';
 import { baseUrl, openPage, type TrackedPage, visit } from './support/browser';
 import { cspViolations } from './support/site';
-import { formSettled, removePostsMarked } from './support/localBlog';
+import { formSettled, removePostsMarked, untilReads } from './support/localBlog';
 
 jest.setTimeout(180_000);
 
@@ -55,13 +55,6 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
   await removePostsMarked(MARK);
 });
-
-/** Waits until `read` gives `expected` (30 s at most), then checks it once more, so a failure shows the last value. */
-async function until<T>(read: () => Promise<T>, expected: T) {
-  const end = Date.now() + 30_000;
-  while (Date.now() < end && !Object.is(await read(), expected)) await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(await read()).toBe(expected);
-}
 
 async function newPost(page: Page, content: string) {
   await page.goto(`${baseUrl()}${EDITOR}#/blog_posts/create`);
@@ -131,9 +124,9 @@ test('a description and a framing written in the editor: the preview and /blog s
   const preview = page.getByTestId('preview-ru').getByRole('img');
   await expect(preview.getAttribute('alt')).resolves.toBe(ALT);
   // Centred while nobody chose: the green middle; then the top the editor picks, in the preview as on the feed.
-  await until(() => shownColour(preview), 'green');
+  await untilReads(() => shownColour(preview), 'green');
   await page.getByTestId('framing-top').click();
-  await until(() => shownColour(preview), 'red');
+  await untilReads(() => shownColour(preview), 'red');
   const previewAddresses = await addresses(preview);
   for (const address of previewAddresses) expect(new URL(address, baseUrl()).searchParams.get('position')).toBe('top');
 
@@ -158,7 +151,7 @@ test('a description and a framing written in the editor: the preview and /blog s
 
   // Read back in the editor after a reload: the words and the framing were stored with the post.
   await page.reload();
-  await until(() => page.getByLabel('Описание для незрячих (1-е)').inputValue(), ALT);
+  await untilReads(() => page.getByLabel('Описание для незрячих (1-е)').inputValue(), ALT);
   await expect(page.getByTestId('framing-top').getAttribute('aria-pressed')).resolves.toBe('true');
   expect(cspViolations(errors)).toEqual([]);
 });

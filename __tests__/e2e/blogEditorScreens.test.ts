@@ -13,7 +13,7 @@ import { draftKey, type StoredDraft } from '../../src/blogEditor/drafts';
 import { fromMoscowInput, toMoscowInput } from '../../src/blogEditor/posts';
 import { baseUrl, openPage, type TrackedPage } from './support/browser';
 import { cspViolations } from './support/site';
-import { formSettled, localClient, postText, removePostsMarked, signIn, writePost } from './support/localBlog';
+import { formSettled, localClient, postText, removePostsMarked, signIn, untilReads, writePost } from './support/localBlog';
 
 jest.setTimeout(180_000);
 
@@ -53,13 +53,6 @@ const savedId = async (page: Page) => {
   await page.waitForURL(/#\/blog_posts\/[0-9a-f-]{36}$/);
   return /blog_posts\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
 };
-
-/** Waits until `read` gives `expected` (30 s at most), then checks it once more, so a failure shows the last value. */
-async function until<T>(read: () => Promise<T>, expected: T) {
-  const end = Date.now() + 30_000;
-  while (Date.now() < end && !Object.is(await read(), expected)) await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(await read()).toBe(expected);
-}
 
 /** How far the page's content reaches beyond the window's width, in CSS px (0: nothing to scroll sideways). */
 const sidewaysOverflow = (page: Page) =>
@@ -229,7 +222,7 @@ test('the preview draws the feed’s card as /blog does on a phone and on a lapt
   const content = `${MARK}: предпросмотр как в ленте`;
   await writePost(page, content);
   await page.setInputFiles('input[type=file]', PHOTOS);
-  await until(() => page.getByTestId('media-item').count(), 3);
+  await untilReads(() => page.getByTestId('media-item').count(), 3);
   await page.getByLabel('Опубликовать сейчас').check();
   await save(page);
   await savedId(page);
@@ -276,11 +269,11 @@ test('the preview draws the feed’s card as /blog does on a phone and on a lapt
 test('a long form keeps «Сохранить» in view; titles name the post; the delete dialog says «Удалить»', async () => {
   const { page } = await editorAt({ viewport: LAPTOP });
   await newPost(page);
-  await until(() => page.locator('#react-admin-title').textContent(), 'Новая запись');
+  await untilReads(() => page.locator('#react-admin-title').textContent(), 'Новая запись');
   const content = `${MARK}: длинная форма\n${'Строка текста.\n'.repeat(40)}`;
   await writePost(page, content);
   await page.setInputFiles('input[type=file]', PHOTOS);
-  await until(() => page.getByTestId('media-item').count(), 3);
+  await untilReads(() => page.getByTestId('media-item').count(), 3);
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(LAPTOP.height * 1.5);
   for (const y of [0, 500]) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
@@ -289,7 +282,7 @@ test('a long form keeps «Сохранить» in view; titles name the post; th
   }
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await savedId(page);
-  await until(() => page.locator('#react-admin-title').textContent(), `${MARK}: длинная форма`);
+  await untilReads(() => page.locator('#react-admin-title').textContent(), `${MARK}: длинная форма`);
   await page.getByRole('button', { name: 'Удалить' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
@@ -310,9 +303,9 @@ test('a restored draft can be discarded; the status filter does not stick after 
   await page.reload();
   const banner = page.getByTestId('draft-restored');
   await banner.waitFor();
-  await until(() => postText(page).inputValue(), draft);
+  await untilReads(() => postText(page).inputValue(), draft);
   await banner.getByRole('button', { name: 'Отбросить' }).click();
-  await until(() => postText(page).inputValue(), '');
+  await untilReads(() => postText(page).inputValue(), '');
   expect(await page.evaluate((key) => window.localStorage.getItem(key), draftKey(undefined))).toBeNull();
   await page.reload();
   await formSettled(page);
@@ -349,7 +342,7 @@ test('the schedule field shows a Russian date and a 24-hour time in an English b
   const id = await savedId(page);
   await page.goto(`${baseUrl()}${EDITOR}#/blog_posts`);
   await page.goto(`${baseUrl()}${EDITOR}#/blog_posts/${id}`);
-  await until(() => page.getByLabel(/\(по Москве\)/).inputValue(), typed);
+  await untilReads(() => page.getByLabel(/\(по Москве\)/).inputValue(), typed);
   // Stored as that Moscow moment.
   const client = localClient();
   await client.auth.signInWithPassword(LOCAL_EDITOR);

@@ -57,3 +57,13 @@ export async function writePost(page: Page, content: string): Promise<void> {
   await formSettled(page);
   await postText(page).fill(content);
 }
+
+/**
+ * Waits until `read` gives `expected` (30 s at most), then checks it once more, so a failure shows the last value:
+ * what the editor's screens and the feed show after a save or a reload.
+ */
+export async function untilReads<T>(read: () => Promise<T>, expected: T): Promise<void> {
+  const end = Date.now() + 30_000;
+  while (Date.now() < end && !Object.is(await read(), expected)) await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(await read()).toBe(expected);
+}
