@@ -3,19 +3,15 @@
  * test signs in, and the clean-up every file that writes posts runs after itself, so the other files see the seeded
  * feed the build was made from; and the blog editor's sign-in and text field, as its tests drive them.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Page } from 'playwright-core';
-import ws from 'ws';
 import { LOCAL_EDITOR } from '../../../scripts/lib/localSupabase/auth';
 import { draftKey } from '../../../src/blogEditor/drafts';
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../../../src/config/localSupabase';
+import { nodeSupabaseClient } from '../../support/supabaseClient';
 
 /** supabase-js in this process, on the embedded backend. */
-export const localClient = (): SupabaseClient =>
-  createClient(LOCAL_SUPABASE_URL, LOCAL_SUPABASE_ANON_KEY, {
-    realtime: { transport: ws as never },
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+export const localClient = (): SupabaseClient => nodeSupabaseClient(LOCAL_SUPABASE_URL, LOCAL_SUPABASE_ANON_KEY);
 
 /** Removes every post whose text holds `mark`, signed in as the local editor; nothing on a real project. */
 export async function removePostsMarked(mark: string): Promise<void> {

@@ -5,12 +5,12 @@
  * where the migration's policies decide; uploads to blog-media refused for an svg, an html file, an oversized file and
  * any caller but an editor; replace, delete and public read.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import ws from 'ws';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { type LocalSupabase, startLocalSupabase } from '../../../scripts/lib/localSupabase';
 import { LOCAL_EDITOR } from '../../../scripts/lib/localSupabase/auth';
 import { BLOG_MEDIA_BUCKET } from '../../../src/config/imageCdn';
 import { BLOG_MEDIA_MAX_BYTES } from '../../../src/blog/postRules';
+import { nodeSupabaseClient } from '../../support/supabaseClient';
 
 jest.setTimeout(120_000);
 
@@ -23,12 +23,7 @@ afterAll(async () => {
   await backend.close();
 });
 
-function client(): SupabaseClient {
-  return createClient(backend.url, backend.anonKey, {
-    realtime: { transport: ws as never },
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-}
+const client = (): SupabaseClient => nodeSupabaseClient(backend.url, backend.anonKey);
 
 async function signedIn(account: { email: string; password: string }) {
   const c = client();

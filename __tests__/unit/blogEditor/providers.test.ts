@@ -4,14 +4,14 @@
  * backend, where the migration's policies decide: who gets in and in what words, which clock stamps a post published
  * now, and a save that names a file another save removed.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import ws from 'ws';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { type LocalSupabase, startLocalSupabase } from '../../../scripts/lib/localSupabase';
 import { LOCAL_EDITOR } from '../../../scripts/lib/localSupabase/auth';
 import { editorAuthProvider } from '../../../src/blogEditor/authProvider';
 import { blogDataProvider, POSTS, uploadMedia } from '../../../src/blogEditor/dataProvider';
 import { NOT_AN_EDITOR, WRONG_CREDENTIALS } from '../../../src/blogEditor/errors';
 import type { PostRecord } from '../../../src/blogEditor/posts';
+import { nodeSupabaseClient } from '../../support/supabaseClient';
 
 jest.setTimeout(120_000);
 
@@ -27,12 +27,7 @@ afterAll(async () => {
   await backend.close();
 });
 
-function client(): SupabaseClient {
-  return createClient(backend.url, backend.anonKey, {
-    realtime: { transport: ws as never },
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-}
+const client = (): SupabaseClient => nodeSupabaseClient(backend.url, backend.anonKey);
 
 const session = async (c: SupabaseClient) => (await c.auth.getSession()).data.session;
 

@@ -5,11 +5,11 @@
  * redirect after a password reset (only the site's host or an address on the project's Redirect URLs list; any other
  * `redirect_to` falls back to the site).
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import ws from 'ws';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { type LocalSupabase, startLocalSupabase } from '../../../scripts/lib/localSupabase';
 import { LOCAL_EDITOR } from '../../../scripts/lib/localSupabase/auth';
 import { BLOG_MEDIA_BUCKET } from '../../../src/config/imageCdn';
+import { nodeSupabaseClient } from '../../support/supabaseClient';
 
 jest.setTimeout(120_000);
 
@@ -22,12 +22,7 @@ afterAll(async () => {
   await backend.close();
 });
 
-function client(): SupabaseClient {
-  return createClient(backend.url, backend.anonKey, {
-    realtime: { transport: ws as never },
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-}
+const client = (): SupabaseClient => nodeSupabaseClient(backend.url, backend.anonKey);
 
 const png = () => new Blob([new Uint8Array(16)], { type: 'image/png' });
 

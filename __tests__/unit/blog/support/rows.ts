@@ -24,3 +24,16 @@ export function row(n: number, extra: Partial<Row> = {}): Row {
 export function loaderOver(rows: unknown[]) {
   return jest.fn((offset: number) => Promise.resolve(rows.slice(offset, offset + 5)));
 }
+
+/** The columns the public view blog_posts_public gives anyone (supabase/migrations/): no more, no fewer. */
+export const PUBLIC_VIEW_COLUMNS = [
+  'content',
+  'id',
+  'media_alts',
+  'media_positions',
+  'media_types',
+  'media_urls',
+  'published_at',
+  'slug',
+  'updated_at',
+];
