@@ -16,8 +16,7 @@ declare global {
  * 127.0.0.1, and tells the tests where through E2E_BASE_URL;
  * Netlify Forms submissions go to a temporary directory, E2E_FORMS_DIR (never
  * into the repository), removed after the run.
- * Unless GATSBY_SUPABASE_URL points at a real project, or `npm run test:e2e`
- * (scripts/e2e.ts) has started it for both its lanes, it also starts the
+ * Unless GATSBY_SUPABASE_URL points at a real project, it also starts the
  * embedded local blog backend on its fixed port, the address `npm run build`
  * baked into the blog's bundle (src/gatsby/supabaseEnv.ts).
  */
@@ -34,8 +33,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_BASE_URL = site.url;
   process.env.E2E_FORMS_DIR = formsDir;
   globalThis.__E2E_SERVERS__ = [site, { close: async () => rmSync(formsDir, { recursive: true, force: true }) }];
-  // scripts/e2e.ts starts it once for its two lanes.
-  if (!process.env.GATSBY_SUPABASE_URL && !process.env.E2E_BLOG_BACKEND_STARTED) {
+  if (!process.env.GATSBY_SUPABASE_URL) {
     const backend = await startLocalSupabase().catch((error: Error) => {
       throw new Error(`Could not start the local blog backend at ${LOCAL_SUPABASE_URL} (is \`npm start\` running?): ${error.message}`);
     });
