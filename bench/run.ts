@@ -21,7 +21,7 @@ import { builtPostRoutes, ROUTES } from '../scripts/lib/siteRoutes';
 import { LANGUAGES } from '../src/config/routes';
 import { localizePath } from '../src/i18n/paths';
 import { builtImageCdn } from '../src/gatsby/deploy/netlifyImages';
-import { startStaticServer } from '../scripts/lib/staticServer';
+import { resolveStatic, startStaticServer } from '../scripts/lib/staticServer';
 import { startBackend } from './backend';
 import { startCompressingProxy, warmUp } from './compressingProxy';
 import { buildBlankSite } from './blankSite';
@@ -138,12 +138,6 @@ async function measureChromium(siteUrl: string, floorUrl: string, paths: readonl
   return out;
 }
 
-/** Whether a build holds the page at `pathName` (as a folder's index.html or as `<name>.html`). */
-function builtPage(publicDir: string, pathName: string): boolean {
-  const file = path.join(publicDir, ...pathName.split('/').filter(Boolean));
-  return existsSync(path.join(file, 'index.html')) || existsSync(`${file}.html`);
-}
-
 function row(pathName: string, key: string, results: RunResult[], floorBytes: number, publicDir: string): PageRow {
   const m = (pick: (r: RunResult) => number) => median(results.map(pick));
   const scripts = [...new Set(results.flatMap((r) => r.scripts))];
@@ -215,7 +209,13 @@ async function main() {
       { url: site.url, label: '' },
       { url: floorSite.url, label: ' (floor twin)' },
       ...(baseline && baselineProxy
-        ? [{ url: baselineProxy.url, label: ` (${baseline.label})`, has: (p: string) => builtPage(path.join(baseline.dir, 'public'), p) }]
+        ? [
+            {
+              url: baselineProxy.url,
+              label: ` (${baseline.label})`,
+              has: (p: string) => resolveStatic(path.join(baseline.dir, 'public'), p) !== null,
+            },
+          ]
         : []),
     ];
     console.log(

@@ -174,7 +174,7 @@ type Resolved = { file: string } | { redirect: string } | null;
  * when only the other spelling exists (`/x/` -> `/x` when `x.html` exists,
  * `/folder` -> `/folder/` when only `folder/index.html` does).
  */
-function resolveStatic(root: string, pathname: string): Resolved {
+export function resolveStatic(root: string, pathname: string): Resolved {
   const decoded = decodePath(pathname);
   if (decoded === null) return null;
   const target = path.resolve(root, `.${path.posix.normalize(decoded)}`);

@@ -28,17 +28,23 @@ function mediaKind(route: { path: string }): string {
   return [Math.min(photos, 2), /<video/.test(main), /https:\/\/t\.me\//.test(main)].join(' ');
 }
 
+/** The build's post pages of each language, newest first. */
+const BUILT_POSTS = LANGUAGES.map((lang) => builtPostRoutes(PUBLIC, lang));
+
 /**
  * Post pages for the accessibility walk (src/templates/blog-post.tsx), read from public/ as the tests run against
  * that build: in Russian, the newest post of each kind of media (mediaKind: photos, several, a video, a Telegram post,
  * text alone), and the three newest in English, the same posts in the other chrome.
  */
-export const POST_ROUTES = LANGUAGES.flatMap((lang) => {
-  const routes = builtPostRoutes(PUBLIC, lang);
-  if (lang !== 'ru') return routes.slice(0, 3);
+export const POST_ROUTES = BUILT_POSTS.flatMap((routes) => {
+  if (routes[0]?.lang !== 'ru') return routes.slice(0, 3);
   const kinds = new Map<string, (typeof routes)[number]>();
-  for (const route of routes) if (!kinds.has(mediaKind(route))) kinds.set(mediaKind(route), route);
+  for (const route of routes) {
+    const kind = mediaKind(route);
+    if (!kinds.has(kind)) kinds.set(kind, route);
+  }
   return [...kinds.values()];
 });
 
-export const NEWEST_POSTS = LANGUAGES.flatMap((lang) => builtPostRoutes(PUBLIC, lang).slice(0, 1));
+/** The newest post page of each language: what the walks over every kind of page visit of the post pages. */
+export const NEWEST_POSTS = BUILT_POSTS.flatMap((routes) => routes.slice(0, 1));
