@@ -8,8 +8,9 @@
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 
+/** DevTools' throttling; the CPU slowdown 4x unless BENCH_CHROMIUM_CPU says otherwise (6 for a phone slower than Lighthouse's). */
 export const THROTTLING = {
-  cpuSlowdown: 4,
+  cpuSlowdown: Number(process.env.BENCH_CHROMIUM_CPU ?? 4),
   latencyMs: 150,
   downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
   uploadBytesPerSecond: (750 * 1024) / 8,
