@@ -1,21 +1,29 @@
 /**
  * The page editor (Decap CMS) end to end: the production build's /admin/ in
  * Chromium, saving through decap-server into a temporary copy of the
- * repository (support/cmsEditor.ts), then a build of that copy; and
- * `npm run cms` itself, started and stopped with Ctrl-C as an editor does.
+ * repository (support/cmsEditor.ts); then `npm run cms` itself on that copy,
+ * started and stopped with Ctrl-C as an editor does, whose development site
+ * shows what the editor saved. The same server proves that develop equals
+ * production (docs/decisions/0001-react-only-in-islands.md): on the
+ * development server Gatsby's own runtime renders the pages, so what runs
+ * there is the islands' components themselves: the landing's exit (its
+ * letters fall, the page is left after 3.5 s), the blog's feed, which reads
+ * the embedded backend (started by the e2e set-up) through the same worker
+ * and supabase-js client as on the built site, and the fonts' loader. One
+ * development server for all of it: each start costs a minute of webpack.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { globSync } from 'tinyglobby';
 import { freePort, waitFor } from '../../scripts/lib/decapServer';
 import { commandLine, descendants, running } from '../../scripts/lib/processTree';
-import { startStaticServer } from '../../scripts/lib/staticServer';
 import { FIELD_TEXT, LOCALE_FIELD_TEXT, TOP_LEVEL_FIELD_TEXT } from '../../src/cms/labels';
+import { LANDING_NAVIGATION_DELAY_MS } from '../../src/config/constants';
 import { contentCodePoints, stringsOf } from '../../src/gatsby/fonts/subsetFonts';
-import { appErrors, openPage, type TrackedPage, until } from './support/browser';
+import { checkContentDir } from '../../src/schema/contentFiles';
+import { appErrors, openPage, type TrackedPage, until, withPage } from './support/browser';
 import {
   type CmsEditor,
   expectNothingSaved,
@@ -26,7 +34,7 @@ import {
   showList,
   startCmsEditor,
 } from './support/cmsEditor';
-import { copyProject } from './support/projectCopy';
+import { lettersFalling } from './support/landing';
 import { cspViolations } from './support/site';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -518,43 +526,18 @@ test('after a save, reopening the page, from the list or after a reload, asks no
   await expect(hasBackup('pages_ru', 'about')).resolves.toBe(false);
 });
 
-test('a build of the edited copy shows the new heading, the new footer line and the new dates', async () => {
-  await promisify(execFile)('npx', ['gatsby', 'build'], {
-    cwd: editor.copy,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const site = await startStaticServer(path.join(editor.copy, 'public'));
-  try {
-    await page.goto(`${site.url}/team`);
-    await expect(page.locator('h1').first().textContent()).resolves.toBe(NEW_HEADING);
-    await expect(page.locator('footer').innerText()).resolves.toContain(NEW_FOOTER_SHOWN);
-    await page.goto(`${site.url}/kremlin`);
-    await expect(page.locator('main').innerText()).resolves.toContain(NEW_DATES);
-    await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toMatch(
-      new RegExp(`100 тысяч гостей, ${NEW_DATES}\\.$`),
-    );
-    await page.goto(`${site.url}/cases`);
-    // textContent: the cards have `content-visibility: auto`, so those far below the fold are not rendered, nor in innerText.
-    await expect(page.locator('main').textContent()).resolves.toContain('Фильм о новых лицах.');
-  } finally {
-    await site.close();
-  }
-}, 600_000);
-
-describe('npm run cms, as an editor runs it (gatsby develop and decap-server on a copy of the repository)', () => {
-  let copy: string;
+describe('npm run cms, as an editor runs it (gatsby develop and decap-server), on the copy the editor tests wrote into', () => {
   let cms: ChildProcess;
   let output = '';
   let admin: string;
+  let origin: string;
   let tracked: TrackedPage;
 
   beforeAll(async () => {
-    copy = copyProject('kadr-npm-cms-');
     const started = Date.now();
     // Its own process group, as a terminal runs a command: Ctrl-C there signals the whole group.
     cms = spawn('npm', ['run', 'cms'], {
-      cwd: copy,
+      cwd: editor.copy,
       // Not jest's NODE_ENV=test: Gatsby sets its own for the command it runs.
       env: { ...process.env, NODE_ENV: undefined, CI: 'true', CMS_PORT: String(await freePort()) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -565,6 +548,7 @@ describe('npm run cms, as an editor runs it (gatsby develop and decap-server on 
     cms.stderr!.on('data', collect);
     await waitFor('npm run cms', async () => /Content editor \(Decap CMS\): \S+/.test(output), 600_000, cms);
     admin = /Content editor \(Decap CMS\): (\S+)/.exec(output)![1]!;
+    origin = new URL(admin).origin;
     console.log(`npm run cms printed ${admin} ${Date.now() - started} ms after it started`);
     tracked = await openPage();
   }, 630_000);
@@ -572,8 +556,92 @@ describe('npm run cms, as an editor runs it (gatsby develop and decap-server on 
   afterAll(async () => {
     await tracked?.close();
     if (cms?.pid && cms.exitCode === null && cms.signalCode === null) process.kill(-cms.pid, 'SIGKILL');
-    if (copy) rmSync(copy, { recursive: true, force: true });
   });
+
+  test("the edited copy passes the build's content check, and its pages show the new heading, the new footer line and the new dates", async () => {
+    // The check a build starts with (src/gatsby/node/onPreBootstrap.ts) finds nothing to refuse in what the editor wrote.
+    expect(checkContentDir(editor.copy).problems).toEqual([]);
+    // The pages, from the copy's files through Gatsby's sourcing and the pages' own views, as a build renders them.
+    const { page } = tracked;
+    await page.goto(`${origin}/team`);
+    // The development server draws a page in the browser, after its first request has compiled what it needs.
+    await page.locator('main').waitFor({ timeout: 60_000 });
+    await expect(page.locator('h1').first().textContent()).resolves.toBe(NEW_HEADING);
+    await expect(page.locator('footer').innerText()).resolves.toContain(NEW_FOOTER_SHOWN);
+    await page.goto(`${origin}/kremlin`);
+    await expect(page.locator('main').innerText()).resolves.toContain(NEW_DATES);
+    await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toMatch(
+      new RegExp(`100 тысяч гостей, ${NEW_DATES}\\.$`),
+    );
+    await page.goto(`${origin}/cases`);
+    // textContent: the cards have `content-visibility: auto`, so those far below the fold are not rendered, nor in innerText.
+    await expect(page.locator('main').textContent()).resolves.toContain('Фильм о новых лицах.');
+  }, 120_000);
+
+  test('the landing’s exit: the other texts fall, and the page is left 3.5 s after the click', async () => {
+    await withPage(async ({ page, errors }) => {
+      await page.goto(`${origin}/`);
+      const blog = page.getByRole('link', { name: 'Блог', exact: true });
+      await blog.waitFor({ timeout: 60_000 });
+      // Gatsby's runtime has rendered the page and attached React's handlers once the link's click is prevented.
+      await page.waitForFunction(
+        () =>
+          document.querySelector('main a') !== null &&
+          Object.keys(document.querySelector('main a')!).some((key) => key.startsWith('__react')),
+        null,
+        { timeout: 60_000 },
+      );
+      const clickedAt = Date.now();
+      await blog.click();
+      await lettersFalling(page, 21);
+      expect(new URL(page.url()).pathname).toBe('/');
+      await page.waitForURL(`${origin}/blog`, { timeout: 15_000 });
+      expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(LANDING_NAVIGATION_DELAY_MS);
+      expect(appErrors(errors)).toEqual([]);
+    });
+  }, 120_000);
+
+  test('the blog shows posts from the embedded backend, and the next ones through the feed’s worker', async () => {
+    const { page, errors, close } = await openPage();
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    try {
+      await page.route('https://t.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
+      await page.goto(`${origin}/en/blog`);
+      await page.locator('[data-testid="blog-post"]').first().waitFor({ timeout: 60_000 });
+      expect(await page.locator('[data-testid="blog-post"]').count()).toBeGreaterThanOrEqual(1);
+      // Its photos come through the image CDN, as on the built site (src/gatsby/node/onCreateDevServer.ts).
+      const photo = await page.locator('[data-testid="blog-post"] img').first().elementHandle();
+      await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, photo, {
+        timeout: 60_000,
+      });
+      expect(new URL(await page.evaluate((img) => (img as HTMLImageElement).currentSrc, photo)).pathname).toBe('/.netlify/images');
+      // The first page comes by a plain request (src/blog/firstPage.ts), the next by supabase-js in the worker.
+      await page.mouse.wheel(0, 100_000);
+      await page.locator('[data-testid="blog-post"]').nth(5).waitFor({ timeout: 60_000 });
+      expect(workers.some((url) => url.endsWith('/__islands/blog-feed-worker.js'))).toBe(true);
+      expect(appErrors(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 120_000);
+
+  test('the brand faces come after the first paint, by the same loader as on the built site, served from source', async () => {
+    await withPage(async ({ page, errors }) => {
+      await page.goto(`${origin}/en/team`);
+      const loaded = await page.waitForFunction(
+        () => {
+          const families = [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, ''));
+          return families.includes('Manrope Variable') && families.includes('Unbounded Variable') && families;
+        },
+        null,
+        { timeout: 60_000 },
+      );
+      expect(await loaded.jsonValue()).toEqual(expect.arrayContaining(['Manrope Variable', 'Unbounded Variable']));
+      expect(await page.locator('script[data-loads="fonts"][src="/__fonts/web-font-loader.js"]').count()).toBe(1);
+      expect(appErrors(errors)).toEqual([]);
+    });
+  }, 120_000);
 
   test('opens on the list of pages, saves a page into data/ with «Сохранить», and logs no error', async () => {
     const { page, errors } = tracked;
@@ -582,7 +650,7 @@ describe('npm run cms, as an editor runs it (gatsby develop and decap-server on 
     await page.getByText('Страницы — русская версия').first().waitFor({ timeout: 120_000 });
     console.log(`the development site's /admin/ listed its pages ${Date.now() - started} ms after navigation`);
     await expect(page.getByRole('button', { name: 'Войти' }).count()).resolves.toBe(0);
-    const file = path.join(copy, 'data/ru/team.json');
+    const file = path.join(editor.copy, 'data/ru/team.json');
     const before = readFileSync(file, 'utf8');
     await page.locator('a[href*="/collections/pages_ru/entries/team"]').first().click();
     const heading = page.getByLabel(H1, { exact: true });

@@ -13,7 +13,7 @@ import { freePort, startDecapServer, type DecapServer } from '../../../scripts/l
 import { TOP_LEVEL_FIELD_TEXT } from '../../../src/cms/labels';
 import { LOCAL_TOOLBAR_PHRASES } from '../../../src/cms/localEditing';
 import { proxyRequest } from '../../../src/gatsby/cms/proxy';
-import { baseUrl, openPage, type TrackedPage, until } from './browser';
+import { afterFrames, baseUrl, openPage, type TrackedPage, until } from './browser';
 import { copyProject } from './projectCopy';
 
 export interface CmsEditor {
@@ -141,22 +141,35 @@ export async function saveNow(page: Page) {
 }
 
 /**
- * Lets `ms` pass, so that a test can then check that something did not happen in that time: a refused save reaching
- * decap-server, Decap asking about a local backup. The CMS tests' one fixed wait, on purpose: what Decap does not do
- * gives no event to wait for (it refuses a field by marking it; it looks for a backup and finds none without a sign).
+ * Lets `ms` pass, so that a test can then check that something did not happen in that time: Decap asking about a local
+ * backup. The CMS tests' one fixed wait, on purpose: Decap looks for a backup and finds none without a sign.
  */
 export async function quietWindow(editor: CmsEditor, ms = 1_000) {
   await editor.tracked.page.waitForTimeout(ms);
 }
 
 /**
- * After a save the editor refused (the test has seen it say so): no save reached decap-server (`saves` since
- * `savesBefore`) and `file` still holds `text`, a second later (quietWindow).
+ * Resolves once the save the test asked for (saveNow) is over. From the click on, Decap either refuses at once (its own
+ * field rules), or says «Сохранение…» in its toolbar until the preSave check has refused or decap-server has answered
+ * the file it sent: a save that reaches decap-server has reached it by the time the toolbar says something else. Two
+ * frames first: Decap's React root draws a change in a later task than the click that made it.
+ */
+export async function saveSettled(page: Page) {
+  await afterFrames(page);
+  await page.getByRole('button', { name: LOCAL_TOOLBAR_PHRASES.publishing }).waitFor({ state: 'detached', timeout: 30_000 });
+}
+
+/**
+ * After a save the editor refused (the test has seen it say so): once the save is over (saveSettled), no save reached
+ * decap-server (`saves` since `savesBefore`), `file` still holds `text`, and the toolbar still offers «Сохранить» for
+ * the unsaved change.
  */
 export async function expectNothingSaved(editor: CmsEditor, savesBefore: number, file: string, text: string) {
-  await quietWindow(editor);
+  const { page } = editor.tracked;
+  await saveSettled(page);
   expect(editor.saves.slice(savesBefore)).toEqual([]);
   expect(editor.read(file)).toBe(text);
+  await expect(page.getByRole('button', { name: LOCAL_TOOLBAR_PHRASES.publish, exact: true }).count()).resolves.toBe(1);
 }
 
 /** Whether `text` is a whole JSON document. */
