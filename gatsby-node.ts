@@ -3,7 +3,7 @@
  * small task module under src/gatsby/node/, unit-tested, except
  * onCreateDevServer: its routes (the CMS and its local backend, the feed's
  * worker, the font loader) are driven by the development server's end-to-end
- * tests (__tests__/e2e/develop.test.ts, cms.test.ts).
+ * tests (__tests__/e2e/cms.test.ts, which runs `npm run cms`).
  */
 export { onPreInit } from './src/gatsby/node/onPreInit';
 export { onPreBootstrap } from './src/gatsby/node/onPreBootstrap';
