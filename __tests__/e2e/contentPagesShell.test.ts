@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { type Language, type PageKey } from '../../src/config/routes';
 import { pagePath } from '../../src/i18n/paths';
 import { visit, withPage } from './support/browser';
+import { inLanes } from './support/lanes';
 import { overflowingElements } from './support/pageChecks';
 
 /**
@@ -23,32 +24,55 @@ const PAGES: PageKey[] = [
 ];
 const ROUTES = PAGES.flatMap((key) => (['ru', 'en'] as Language[]).map((lang) => ({ key, lang, path: pagePath(key, lang) })));
 
+/** The desktop window every other e2e test opens, and the widths of a phone and a wide screen. */
+type Width = 1280 | 390 | 1440;
+
+/**
+ * What a visitor sees of a page in a window `width` wide: its shell and what sticks out sideways. One visit per page
+ * and width, in lanes, in the order the tests below read them.
+ */
+const seenAt = inLanes(
+  ROUTES.flatMap(({ path }) => ([1280, 390, 1440] as const).map((width: Width) => ({ path, width }))),
+  ({ path, width }) =>
+    withPage(
+      async ({ page, errors }) => {
+        const status = (await visit(page, path))?.status();
+        const [scroll, client] = await page.evaluate(() => [document.body.scrollWidth, document.documentElement.clientWidth]);
+        return {
+          status,
+          title: await page.title(),
+          heading: (await page.locator('h1').innerText()).trim(),
+          homeLinks: await page.locator('header').getByRole('link', { name: /KADR/ }).count(),
+          footerLinks: await page.locator('footer nav a').count(),
+          internal: await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')),
+          errors,
+          overflowing: await overflowingElements(page),
+          scroll,
+          client,
+        };
+      },
+      width === 1280 ? {} : { viewport: { width, height: 900 } },
+    ),
+);
+
 describe.each(ROUTES)('$path', ({ key, lang, path }) => {
   const data = JSON.parse(readFileSync(join(__dirname, `../../data/${lang}/${key}.json`), 'utf8')) as { title: string; heading: string };
 
   test('its title and heading, header and footer, internal links in its language, no console errors', async () => {
-    await withPage(async ({ page, errors }) => {
-      expect((await visit(page, path))?.status()).toBe(200);
-      expect(await page.title()).toBe(data.title);
-      expect((await page.locator('h1').innerText()).trim()).toBe(data.heading);
-      await expect(page.locator('header').getByRole('link', { name: /KADR/ }).count()).resolves.toBe(1);
-      await expect(page.locator('footer nav a').count()).resolves.toBe(10);
-      const internal = await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-      if (lang === 'en') internal.forEach((href) => expect(href).toMatch(/^\/en(\/|$)/));
-      else internal.forEach((href) => expect(href).not.toMatch(/^\/en(\/|$)/));
-      expect(errors).toEqual([]);
-    });
+    const shell = await seenAt({ path, width: 1280 });
+    expect(shell.status).toBe(200);
+    expect(shell.title).toBe(data.title);
+    expect(shell.heading).toBe(data.heading);
+    expect(shell.homeLinks).toBe(1);
+    expect(shell.footerLinks).toBe(10);
+    if (lang === 'en') shell.internal.forEach((href) => expect(href).toMatch(/^\/en(\/|$)/));
+    else shell.internal.forEach((href) => expect(href).not.toMatch(/^\/en(\/|$)/));
+    expect(shell.errors).toEqual([]);
   });
 
-  test.each([390, 1440])('no horizontal scrolling at %i px', async (width) => {
-    await withPage(
-      async ({ page }) => {
-        await visit(page, path);
-        expect(await overflowingElements(page)).toEqual([]);
-        const [scroll, client] = await page.evaluate(() => [document.body.scrollWidth, document.documentElement.clientWidth]);
-        expect(scroll).toBeLessThanOrEqual(client);
-      },
-      { viewport: { width, height: 900 } },
-    );
+  test.each([390, 1440] as const)('no horizontal scrolling at %i px', async (width) => {
+    const { overflowing, scroll, client } = await seenAt({ path, width });
+    expect(overflowing).toEqual([]);
+    expect(scroll).toBeLessThanOrEqual(client);
   });
 });

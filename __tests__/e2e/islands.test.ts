@@ -5,7 +5,8 @@
  * without one downloads no React at all.
  */
 import { NOT_FOUND_LOG_PREFIX } from '../../src/views/not-found/notFoundLog';
-import { appErrors, baseUrl, openPage, visit, withPage } from './support/browser';
+import { appErrors, baseUrl, visit, withPage } from './support/browser';
+import { allInLanes, inLanes } from './support/lanes';
 import { FORM_ROUTES, NEWEST_POSTS, NOT_FOUND_ROUTES, PAGE_TIMEOUT_MS, ROUTES } from './support/site';
 
 /** Strings only React DOM's runtime carries, whatever the minifier did to the rest. */
@@ -22,15 +23,15 @@ const ISLANDS: Record<string, string[]> = {
 test(
   'React hydrates each page’s islands, and only them, with no mismatch; a page without one downloads no React',
   async () => {
-    const found: string[] = [];
-    for (const { path, key } of [...ROUTES, ...FORM_ROUTES, ...NEWEST_POSTS, ...NOT_FOUND_ROUTES.map((r) => ({ ...r, key: '404' }))]) {
-      const { page, errors, close } = await openPage();
-      const reactScripts: string[] = [];
-      page.on('response', async (response) => {
-        if (!response.url().endsWith('.js')) return;
-        if (REACT_DOM.test(await response.text().catch(() => ''))) reactScripts.push(response.url());
-      });
-      try {
+    const walked = [...ROUTES, ...FORM_ROUTES, ...NEWEST_POSTS, ...NOT_FOUND_ROUTES.map((r) => ({ ...r, key: '404' }))];
+    const found = await allInLanes(walked, ({ path, key }) =>
+      withPage(async ({ page, errors }) => {
+        const problems: string[] = [];
+        const reactScripts: string[] = [];
+        page.on('response', async (response) => {
+          if (!response.url().endsWith('.js')) return;
+          if (REACT_DOM.test(await response.text().catch(() => ''))) reactScripts.push(response.url());
+        });
         await page.route('https://t.me/**', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '' }));
         await visit(page, path);
         const islands = ISLANDS[key] ?? [];
@@ -53,64 +54,77 @@ test(
             (el) => !el.closest('[data-island]') && Object.keys(el).some((k) => k.startsWith('__react')),
           ).length,
         }));
-        if (JSON.stringify(seen.islands) !== JSON.stringify(islands)) found.push(`${path}: islands ${seen.islands.join(', ')}`);
-        if (seen.outside > 0) found.push(`${path}: ${seen.outside} elements outside the islands carry React's fiber properties`);
-        if (islands.length === 0) for (const url of reactScripts) found.push(`${path}: downloads ${url}`);
-        if (islands.length > 0 && reactScripts.length !== 1) found.push(`${path}: ${reactScripts.length} scripts with React`);
-        for (const error of appErrors(errors).filter((e) => !e.startsWith(NOT_FOUND_LOG_PREFIX))) found.push(`${path}: ${error}`);
-      } finally {
-        await close();
-      }
-    }
-    expect(found).toEqual([]);
+        if (JSON.stringify(seen.islands) !== JSON.stringify(islands)) problems.push(`${path}: islands ${seen.islands.join(', ')}`);
+        if (seen.outside > 0) problems.push(`${path}: ${seen.outside} elements outside the islands carry React's fiber properties`);
+        if (islands.length === 0) for (const url of reactScripts) problems.push(`${path}: downloads ${url}`);
+        if (islands.length > 0 && reactScripts.length !== 1) problems.push(`${path}: ${reactScripts.length} scripts with React`);
+        for (const error of appErrors(errors).filter((e) => !e.startsWith(NOT_FOUND_LOG_PREFIX))) problems.push(`${path}: ${error}`);
+        return problems;
+      }),
+    );
+    expect(found.flat()).toEqual([]);
   },
   10 * PAGE_TIMEOUT_MS,
 );
 
-test.each(['/', '/en', '/404', '/en/404'])(
+const PAINT_FIRST = ['/', '/en', '/404', '/en/404'];
+
+/** When each page's first contentful paint was, and when it asked for React's runtime (its page's own clock). */
+const paintAndRuntimeOf = inLanes(PAINT_FIRST, (path) =>
+  withPage(async ({ page }) => {
+    await visit(page, path);
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-island]') &&
+        Object.keys(document.querySelector('[data-island]') as Element).some((k) => k.startsWith('__reactContainer')),
+      null,
+      { timeout: 10_000 },
+    );
+    return page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      runtime: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/islands/runtime-'))?.startTime ?? Number.NaN,
+    }));
+  }),
+);
+
+test.each(PAINT_FIRST)(
   '%s asks for React only once its first paint is reported on screen (its islands wait for idle time)',
   async (path) => {
-    await withPage(async ({ page }) => {
-      await visit(page, path);
-      await page.waitForFunction(
-        () =>
-          document.querySelector('[data-island]') &&
-          Object.keys(document.querySelector('[data-island]') as Element).some((k) => k.startsWith('__reactContainer')),
-        null,
-        { timeout: 10_000 },
-      );
-      const times = await page.evaluate(() => ({
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-        runtime:
-          performance.getEntriesByType('resource').find((entry) => entry.name.includes('/islands/runtime-'))?.startTime ?? Number.NaN,
-      }));
-      expect(times.runtime).toBeGreaterThan(times.paint);
-    });
+    const times = await paintAndRuntimeOf(path);
+    expect(times.runtime).toBeGreaterThan(times.paint);
   },
   PAGE_TIMEOUT_MS,
 );
 
-test.each(['/blog', '/en/blog'])(
+const FEEDS = ['/blog', '/en/blog'];
+
+/** Who asked for React's runtime on each blog page, and what its head holds. */
+const runtimeAskedOn = inLanes(FEEDS, (path) =>
+  withPage(async ({ page }) => {
+    // Who asked for each script, as Chromium's devtools see it: the parser (a tag) or a script (an import()).
+    const cdp = await page.context().newCDPSession(page);
+    const asked: Array<{ path: string; by: string }> = [];
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      if (request.url.includes('/islands/runtime-')) asked.push({ path: new URL(request.url).pathname, by: initiator.type });
+    });
+    await cdp.send('Network.enable');
+    await visit(page, path);
+    await page.locator('[data-testid="blog-post"]').first().waitFor();
+    const head = await page.evaluate(() => ({
+      preload: document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href') ?? null,
+      firstInHead: document.head.querySelector('link, style') === document.head.querySelector('link[rel="modulepreload"]'),
+    }));
+    return { head, asked };
+  }),
+);
+
+test.each(FEEDS)(
   '%s asks for React from its <head> (its feed hydrates at paint), once: the page script’s import adopts that download',
   async (path) => {
-    await withPage(async ({ page }) => {
-      // Who asked for each script, as Chromium's devtools see it: the parser (a tag) or a script (an import()).
-      const cdp = await page.context().newCDPSession(page);
-      const asked: Array<{ path: string; by: string }> = [];
-      cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-        if (request.url.includes('/islands/runtime-')) asked.push({ path: new URL(request.url).pathname, by: initiator.type });
-      });
-      await cdp.send('Network.enable');
-      await visit(page, path);
-      await page.locator('[data-testid="blog-post"]').first().waitFor();
-      const head = await page.evaluate(() => ({
-        preload: document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href') ?? null,
-        firstInHead: document.head.querySelector('link, style') === document.head.querySelector('link[rel="modulepreload"]'),
-      }));
-      expect(head.preload).toMatch(/^\/islands\/runtime-[A-Z2-7]{8}\.js$/);
-      expect(head.firstInHead).toBe(true);
-      expect(asked).toEqual([{ path: head.preload, by: 'parser' }]);
-    });
+    const { head, asked } = await runtimeAskedOn(path);
+    expect(head.preload).toMatch(/^\/islands\/runtime-[A-Z2-7]{8}\.js$/);
+    expect(head.firstInHead).toBe(true);
+    expect(asked).toEqual([{ path: head.preload, by: 'parser' }]);
   },
   PAGE_TIMEOUT_MS,
 );

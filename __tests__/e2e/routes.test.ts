@@ -1,4 +1,5 @@
 import { visit, withPage } from './support/browser';
+import { inLanes } from './support/lanes';
 import { FORM_ROUTES, ROUTES } from './support/site';
 
 const CYRILLIC = /[А-Яа-яЁё]/;
@@ -37,32 +38,42 @@ test('all 24 routes of product §2 exist', () => {
   );
 });
 
-describe.each(routes)('$path', ({ lang, path }) => {
+/** What a visitor's browser shows of each page: one visit per page, in lanes, read by both tests below. */
+const seenOn = inLanes(routes, ({ path }) =>
+  withPage(async ({ page, errors }) => {
+    const response = await visit(page, path);
+    return {
+      status: response?.status(),
+      lang: await page.getAttribute('html', 'lang'),
+      title: await page.title(),
+      description: await page.getAttribute('meta[name="description"]', 'content'),
+      headings: await page.locator('h1').count(),
+      errors,
+    };
+  }),
+);
+
+describe.each(routes)('$path', (route) => {
+  const { lang } = route;
   test(`answers 200 in ${lang} with its own title and description, without errors`, async () => {
-    await withPage(async ({ page, errors }) => {
-      const response = await visit(page, path);
-      expect(response?.status()).toBe(200);
-      expect(await page.getAttribute('html', 'lang')).toBe(lang);
-      const title = await page.title();
-      const description = await page.getAttribute('meta[name="description"]', 'content');
-      expect(title.length).toBeGreaterThan(3);
-      expect(description?.length ?? 0).toBeGreaterThan(40);
-      // Russian pages speak Russian; English pages have no Cyrillic in their title and description.
-      if (lang === 'ru') expect(`${title} ${description}`).toMatch(CYRILLIC);
-      else expect(`${title} ${description}`).not.toMatch(CYRILLIC);
-      await expect(page.locator('h1').count()).resolves.toBe(1);
-      expect(errors).toEqual([]);
-    });
+    const { status, lang: htmlLang, title, description, headings, errors } = await seenOn(route);
+    expect(status).toBe(200);
+    expect(htmlLang).toBe(lang);
+    expect(title.length).toBeGreaterThan(3);
+    expect(description?.length ?? 0).toBeGreaterThan(40);
+    // Russian pages speak Russian; English pages have no Cyrillic in their title and description.
+    if (lang === 'ru') expect(`${title} ${description}`).toMatch(CYRILLIC);
+    else expect(`${title} ${description}`).not.toMatch(CYRILLIC);
+    expect(headings).toBe(1);
+    expect(errors).toEqual([]);
   });
 });
 
 test('every page has a title and description of its own', async () => {
-  await withPage(async ({ page }) => {
-    const seen = new Set<string>();
-    for (const { path } of routes) {
-      await page.goto(`${process.env.E2E_BASE_URL}${path}`);
-      seen.add(`${await page.title()}|${await page.getAttribute('meta[name="description"]', 'content')}`);
-    }
-    expect(seen.size).toBe(routes.length);
-  });
+  const seen = new Set<string>();
+  for (const route of routes) {
+    const { title, description } = await seenOn(route);
+    seen.add(`${title}|${description}`);
+  }
+  expect(seen.size).toBe(routes.length);
 });
