@@ -6,7 +6,7 @@
  */
 import { languageOfPath } from '../../src/i18n/paths';
 import { appErrors, baseUrl, islandsHydrated, until, visit, withPage } from './support/browser';
-import { allInLanes, inLanes, LANES } from './support/lanes';
+import { allInLanes, inLanes, Lanes } from './support/lanes';
 import { cspViolations, NOT_FOUND_MESSAGE, NOT_FOUND_ROUTES, ROUTES } from './support/site';
 
 const CRAWL_TIMEOUT_MS = 10 * 60_000;
@@ -86,17 +86,17 @@ test(
       });
 
     // Pages in lanes (each in its own context, as alone): a page's links join the queue when its visit ends.
+    const lanes = new Lanes();
     const crawling = new Set<Promise<void>>();
     while (queue.length > 0 || crawling.size > 0) {
       const path = queue.shift();
-      if (path === undefined || crawling.size >= LANES) {
-        if (path !== undefined) queue.unshift(path);
+      if (path === undefined) {
         await Promise.race(crawling);
         continue;
       }
       if (visited.has(path)) continue;
       visited.add(path);
-      const one: Promise<void> = crawl(path).finally(() => crawling.delete(one));
+      const one: Promise<void> = lanes.run(() => crawl(path)).finally(() => crawling.delete(one));
       crawling.add(one);
     }
 
