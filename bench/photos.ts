@@ -156,8 +156,10 @@ function sameDependencies(root: string, other: string): boolean {
 export function baselineSite(spec: string, root: string): { dir: string; label: string } {
   if (existsSync(path.join(spec, 'public', 'index.html'))) return { dir: path.resolve(spec), label: path.basename(path.resolve(spec)) };
   const revision = execFileSync('git', ['rev-parse', '--verify', `${spec}^{commit}`], { cwd: root, encoding: 'utf8' }).trim();
-  const label = revision.slice(0, 10);
-  const dir = path.join(os.tmpdir(), `kadr-bench-baseline-${label}`);
+  const short = revision.slice(0, 10);
+  // A branch or tag keeps its name in the tables (the designs of one change, measured side by side).
+  const label = revision.startsWith(spec) ? short : `${spec} ${short.slice(0, 7)}`;
+  const dir = path.join(os.tmpdir(), `kadr-bench-baseline-${short}`);
   if (existsSync(path.join(dir, 'public', 'index.html'))) return { dir, label };
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });

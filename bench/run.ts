@@ -24,7 +24,7 @@ import { localizePath } from '../src/i18n/paths';
 import { builtImageCdn } from '../src/gatsby/deploy/netlifyImages';
 import { resolveStatic, startStaticServer } from '../scripts/lib/staticServer';
 import { startBackend } from './backend';
-import { startCompressingProxy, warmUp } from './compressingProxy';
+import { type Proxy, startCompressingProxy, warmUp } from './compressingProxy';
 import { buildBlankSite } from './blankSite';
 import { chromiumVisit, launchThrottledBrowser, THROTTLING, type Visit } from './chromiumLcp';
 import { blogTwins } from './blogTwin';
@@ -192,10 +192,13 @@ async function main() {
   const siteFiles = await startStaticServer(publicDir, { images: builtImageCdn(ROOT) });
   const blankFiles = await startStaticServer(blankDir);
   const site = await startCompressingProxy(siteFiles.url);
-  // The build before a change (BENCH_BASELINE), served alike.
-  const baseline = process.env.BENCH_BASELINE ? baselineSite(process.env.BENCH_BASELINE, ROOT) : null;
-  const baselineFiles = baseline && (await startStaticServer(path.join(baseline.dir, 'public'), { images: builtImageCdn(baseline.dir) }));
-  const baselineProxy = baselineFiles && (await startCompressingProxy(baselineFiles.url));
+  // The builds before a change, or other designs of it (BENCH_BASELINE, revisions separated by commas), served alike.
+  const baselines: Array<{ dir: string; label: string; files: Awaited<ReturnType<typeof startStaticServer>>; proxy: Proxy }> = [];
+  for (const spec of (process.env.BENCH_BASELINE ?? '').split(',').filter(Boolean)) {
+    const build = baselineSite(spec, ROOT);
+    const files = await startStaticServer(path.join(build.dir, 'public'), { images: builtImageCdn(build.dir) });
+    baselines.push({ ...build, files, proxy: await startCompressingProxy(files.url) });
+  }
   // Each page's floor twin; the blog's has its first page of posts in the HTML (bench/blogTwin.tsx).
   const floorSite = await startCompressingProxy(siteFiles.url, await blogTwins(backend.url, backend.anonKey));
   const blank = await startCompressingProxy(blankFiles.url);
@@ -208,9 +211,9 @@ async function main() {
     floorSite.url,
     PAGES.map((r) => r.path),
   );
-  if (baselineProxy)
+  for (const { proxy } of baselines)
     await warmUp(
-      baselineProxy.url,
+      proxy.url,
       PAGES.map((r) => r.path),
     );
   const chrome = await launchChrome();
@@ -220,15 +223,11 @@ async function main() {
     const sites: Measured[] = [
       { url: site.url, label: '' },
       { url: floorSite.url, label: ' (floor twin)' },
-      ...(baseline && baselineProxy
-        ? [
-            {
-              url: baselineProxy.url,
-              label: ` (${baseline.label})`,
-              has: (p: string) => resolveStatic(path.join(baseline.dir, 'public'), p) !== null,
-            },
-          ]
-        : []),
+      ...baselines.map((baseline) => ({
+        url: baseline.proxy.url,
+        label: ` (${baseline.label})`,
+        has: (p: string) => resolveStatic(path.join(baseline.dir, 'public'), p) !== null,
+      })),
     ];
     /** Lighthouse's runs at each CPU slowdown: the blank site's, and the pages' on each of `sites`. */
     const atRate = new Map<number, { blank: RunResult[]; pages: Array<Map<string, RunResult[]>> }>();
@@ -236,7 +235,7 @@ async function main() {
       console.log(`Blank Gatsby site, ${cpu}x CPU (${RUNS} runs):`);
       const [blankRuns = new Map<string, RunResult[]>()] = await measure([{ url: blank.url, label: '' }], ['/'], chrome.port, cpu);
       console.log(
-        `Site, floor twins${baseline ? ` and the build before, ${baseline.label},` : ''} at ${cpu}x CPU (${PAGES.length} pages x ${RUNS} runs each):`,
+        `Site, floor twins${baselines.length > 0 ? ` and the builds of ${baselines.map((b) => b.label).join(', ')}` : ''} at ${cpu}x CPU (${PAGES.length} pages x ${RUNS} runs each):`,
       );
       const pages = await measure(
         sites,
@@ -267,7 +266,7 @@ async function main() {
             chromePort: chrome.port,
             runs: RUNS,
             chromiumRuns: CHROMIUM_RUNS,
-            baseline: process.env.BENCH_BASELINE,
+            baseline: process.env.BENCH_BASELINE?.split(',')[0],
           })
         : null;
     const photosSection = photos && photosMarkdown(photos, RUNS, CHROMIUM_RUNS);
@@ -276,9 +275,8 @@ async function main() {
     const tableAt = (cpu: number) => {
       const {
         blank: floorRuns = [],
-        pages: [runs = new Map<string, RunResult[]>(), twinRuns = new Map<string, RunResult[]>(), before] = [],
+        pages: [runs = new Map<string, RunResult[]>(), twinRuns = new Map<string, RunResult[]>(), ...befores] = [],
       } = atRate.get(cpu) ?? {};
-      const beforeRuns = before ?? null;
       const rows = PAGES.map((r) => {
         const base = row(r.path, r.key, runs.get(r.path) ?? [], floorBytes, publicDir);
         const twin = twinRuns.get(r.path) ?? [];
@@ -299,26 +297,30 @@ async function main() {
         };
       });
       const floorRow = row('/ (blank Gatsby 5)', 'floor', floorRuns, floorBytes, blankDir);
-      const beforeAfter: BeforeAfter[] | null =
-        beforeRuns &&
-        rows
+      /** Each build of BENCH_BASELINE beside this one: its rows, and the section that prints them. */
+      const comparisons = baselines.map((baseline, b) => {
+        const beforeRuns = befores[b] ?? new Map<string, RunResult[]>();
+        const pairs: BeforeAfter[] = rows
           .filter((after) => beforeRuns.has(after.path))
           .map((after) => {
-            const before = row(after.path, after.key, beforeRuns.get(after.path) ?? [], floorBytes, path.join(baseline!.dir, 'public'));
+            const before = row(after.path, after.key, beforeRuns.get(after.path) ?? [], floorBytes, path.join(baseline.dir, 'public'));
             return { path: after.path, before, after };
           });
-      const beforeAfterSection =
-        beforeAfter &&
-        [
-          `Before and after, same run, ${cpu}x CPU: Lighthouse medians of the build of ${baseline!.label} beside this build's:`,
+        const section = [
+          `Before and after, same run, ${cpu}x CPU: Lighthouse medians of the build of ${baseline.label} beside this build's:`,
           '',
-          beforeAfterTable(beforeAfter, baseline!.label),
+          beforeAfterTable(pairs, baseline.label),
         ].join('\n');
-      if (beforeAfterSection) console.log(`\n${beforeAfterSection}\n`);
+        console.log(`\n${section}\n`);
+        return { build: baseline.label, pages: pairs, section };
+      });
+      const beforeAfter = comparisons[0]?.pages ?? null;
+      const beforeAfterSection = comparisons.length > 0 ? comparisons.map((c) => c.section).join('\n\n') : null;
       return {
         rows,
         floorRow,
         beforeAfter,
+        comparisons,
         beforeAfterSection,
         indexes: [...runs.values(), floorRuns].flat().map((r) => r.benchmarkIndex),
       };
@@ -350,12 +352,14 @@ async function main() {
       landingExitMs: landingExit,
       floor: floorRow,
       pages: rows,
-      before: beforeAfter && { build: baseline!.label, pages: beforeAfter },
-      slowerCpu: slower.map(({ cpu, rows: slowRows, floorRow: slowFloor, beforeAfter: slowBeforeAfter }) => ({
+      before: beforeAfter && { build: baselines[0]!.label, pages: beforeAfter },
+      others: first!.comparisons.slice(1).map(({ build, pages }) => ({ build, pages })),
+      slowerCpu: slower.map(({ cpu, rows: slowRows, floorRow: slowFloor, beforeAfter: slowBeforeAfter, comparisons: slowComparisons }) => ({
         cpuSlowdown: cpu,
         floor: slowFloor,
         pages: slowRows,
         before: slowBeforeAfter,
+        others: slowComparisons.slice(1).map(({ build, pages }) => ({ build, pages })),
       })),
       photos,
     };
@@ -391,8 +395,7 @@ async function main() {
       blank.close(),
       siteFiles.close(),
       blankFiles.close(),
-      baselineProxy?.close(),
-      baselineFiles?.close(),
+      ...baselines.flatMap(({ proxy, files }) => [proxy.close(), files.close()]),
       backend.stop(),
     ]);
   }
