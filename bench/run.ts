@@ -187,15 +187,20 @@ async function main() {
   const chromium = chromiumVersion();
   console.log(chromium);
   const blankDir = buildBlankSite(ROOT);
+  // The builds before a change, or other designs of it (BENCH_BASELINE, revisions separated by commas): built before the
+  // bench's embedded backend starts, as a build blocks this process (which serves that backend) while it reads the posts.
+  const builds = (process.env.BENCH_BASELINE ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((spec) => baselineSite(spec, ROOT));
   const backend = await startBackend();
   console.log(`Backend: ${backend.note}`);
   const siteFiles = await startStaticServer(publicDir, { images: builtImageCdn(ROOT) });
   const blankFiles = await startStaticServer(blankDir);
   const site = await startCompressingProxy(siteFiles.url);
-  // The builds before a change, or other designs of it (BENCH_BASELINE, revisions separated by commas), served alike.
+  // Those builds, served alike.
   const baselines: Array<{ dir: string; label: string; files: Awaited<ReturnType<typeof startStaticServer>>; proxy: Proxy }> = [];
-  for (const spec of (process.env.BENCH_BASELINE ?? '').split(',').filter(Boolean)) {
-    const build = baselineSite(spec, ROOT);
+  for (const build of builds) {
     const files = await startStaticServer(path.join(build.dir, 'public'), { images: builtImageCdn(build.dir) });
     baselines.push({ ...build, files, proxy: await startCompressingProxy(files.url) });
   }
