@@ -16,6 +16,7 @@ import { FORM_ROUTES, NOT_FOUND_ROUTES, ROUTES } from '../../scripts/lib/siteRou
 import { sharedBrowser, visit, withPage } from './support/browser';
 import { inLanes, Lanes } from './support/lanes';
 import { NEWEST_POSTS } from './support/site';
+import { CACHED_FACES_KEY, CACHED_FACES_MARK } from '../../src/theme/fontLoader';
 
 /** The loader adds the brand faces (loaded, or failed when blocked) after the first paint; then nothing is pending. */
 async function brandFacesAdded(page: Page) {
@@ -110,6 +111,9 @@ async function phoneContext(browser: Browser): Promise<BrowserContext> {
     hasTouch: true,
   });
   await context.addInitScript(recordShifts);
+  // Every visit a first one: an earlier page's list of loaded files would have the head declare the faces at once
+  // (cachedFacesScript), leaving no swap to measure. The files may still be in the context's cache; the swap is the same.
+  await context.addInitScript((key) => localStorage.removeItem(key), CACHED_FACES_KEY);
   return context;
 }
 
@@ -322,6 +326,61 @@ test.each(FIRST_PAINT_PATHS)(
     if (!path.endsWith('/blog')) expect(seen.files.filter((f) => !/-subset-/.test(f))).toEqual([]);
   },
 );
+
+/**
+ * From the second page on, nothing swaps: the first page's loader listed the files it loaded, and the next page's head
+ * declares the brand faces at once (font-display: optional) and preloads their files, which the browser's cache
+ * holds, so the page paints in the brand faces and the loader adds nothing. A Russian page's files cover an English
+ * page's.
+ */
+const SECOND_VISITS = [
+  ['/team', '/kremlin'],
+  ['/en/about', '/en/cases'],
+  ['/cases', '/en/team'],
+] as const;
+
+const secondVisitOn = inLanes(
+  SECOND_VISITS.map(([first, second]) => `${first} ${second}`),
+  (pair) =>
+    withPage(
+      async ({ page }) => {
+        const [first = '', second = ''] = pair.split(' ');
+        await page.addInitScript(recordShifts);
+        await visit(page, first);
+        await brandFacesAdded(page);
+        await page.waitForFunction((key) => localStorage.getItem(key) !== null, CACHED_FACES_KEY);
+        await visit(page, second);
+        await page.evaluate(() => document.fonts.ready);
+        // A frame, then 100 ms: Layout Instability reports a shift by the next frame (swapShifts says why a fixed wait).
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
+        const seen = await page.evaluate(fontsSeen);
+        const more = await page.evaluate((mark) => {
+          const w = window as unknown as Recorded;
+          const files = performance.getEntriesByType('resource').filter((e) => /\.woff2$/.test(e.name)) as PerformanceResourceTiming[];
+          return {
+            marked: document.documentElement.hasAttribute(mark),
+            lastFileEnd: Math.max(...files.map((e) => e.responseEnd)),
+            shifts: w.shifts.reduce((sum, shift) => sum + shift.value, 0),
+            added: w.fontsAdded ?? null,
+          };
+        }, CACHED_FACES_MARK);
+        return { ...seen, ...more };
+      },
+      { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+    ),
+);
+
+test.each(SECOND_VISITS)('%s, then %s: the second page paints in the brand faces, with nothing to swap', async (first, second) => {
+  const seen = await secondVisitOn(`${first} ${second}`);
+  expect(seen.marked).toBe(true);
+  expect(seen.preloads).toBe(second.startsWith('/en') ? 2 : 4);
+  expect(seen.inUse).toEqual(['Manrope Variable', 'Unbounded Variable']);
+  // Every file the page used was there before its first contentful paint...
+  expect(seen.lastFileEnd).toBeLessThanOrEqual(seen.fcp);
+  // ...so the loader added no face, and nothing moved.
+  expect(seen.added).toBeNull();
+  expect(seen.shifts).toBeLessThanOrEqual(0.01);
+});
 
 const FEEDS = ['/blog', '/en/blog'];
 

@@ -1,7 +1,9 @@
 /**
  * The web-font loader, run in the browser (the page's inline script, bundled by src/gatsby/fonts/loaderBundle.ts).
- * The page paints its text at once in the metric-matched fallback faces; this adds the brand faces (webFonts.ts)
- * after the first paint, so their files never hold that paint back (docs/decisions/0003-fonts-after-first-paint.md).
+ * On a visitor's first page the text paints at once in the metric-matched fallback faces; this adds the brand faces
+ * (webFonts.ts) after the first paint, so their files never hold that paint back, and lists the files it loaded. From
+ * then on the head's script declares the faces before the first paint, from the browser's cache, and this has
+ * nothing to do (docs/decisions/0003-fonts-after-first-paint.md).
  */
 
 /** A brand face as the arguments of `new FontFace(family, source, descriptors)`, and whether the page waits for its file. */
@@ -24,23 +26,54 @@ const inTask = <T>(work: () => T) =>
  * cost about as much to lay out again as the whole page did. A face that fails to load is added all the same; the
  * browser then falls back to the next face for its characters, or to the local fallback.
  */
-export function addFaces(specs: readonly FontFaceSpec[]): Promise<void> {
+export function addFaces(specs: readonly FontFaceSpec[]): Promise<FontFace[]> {
   const faces = specs.map(([family, source, descriptors]) => new FontFace(family, source, descriptors));
   const families = [...new Set(specs.map(([family]) => family))];
   const loads = faces.filter((_, i) => specs[i]![3]).map((face) => inTask(() => face.load().catch(() => undefined)));
   return Promise.all(loads).then(() =>
-    families.reduce(
-      (previous, family) =>
-        previous.then(() =>
-          inTask(() => {
-            faces.forEach((face, i) => {
-              if (specs[i]![0] === family) document.fonts.add(face);
-            });
-          }),
-        ),
-      Promise.resolve(),
-    ),
+    families
+      .reduce(
+        (previous, family) =>
+          previous.then(() =>
+            inTask(() => {
+              faces.forEach((face, i) => {
+                if (specs[i]![0] === family) document.fonts.add(face);
+              });
+            }),
+          ),
+        Promise.resolve(),
+      )
+      .then(() => faces),
   );
+}
+
+/** Where the loader lists the files it has loaded (so the browser has them), for the head's script of later pages. */
+export const CACHED_FACES_KEY = 'kadr-fonts';
+
+/** The root element's attribute the head's script sets when it has declared the faces itself: nothing to swap then. */
+export const CACHED_FACES_MARK = 'data-fonts-cached';
+
+/** A face's file, from its `url(…) format(…)` source (src/gatsby/fonts/lateFonts.tsx writes it). */
+const fileOf = (source: string) => source.slice('url('.length, source.indexOf(')'));
+
+/**
+ * Adds the eager faces that loaded to the list in localStorage (CACHED_FACES_KEY): from the next page on, the head's
+ * script (src/gatsby/fonts/lateFonts.tsx, cachedFacesScript) declares them before the first paint instead of this loader
+ * swapping them in after it. Files no face of this page names (an earlier build's) leave the list. Storage refused or
+ * full: the next page swaps as this one did.
+ */
+export function rememberFaces(specs: readonly FontFaceSpec[], faces: readonly FontFace[]): void {
+  try {
+    const named = new Set(specs.map(([, source]) => fileOf(source)));
+    const known = JSON.parse(localStorage.getItem(CACHED_FACES_KEY) || '[]') as unknown;
+    const files = new Set(Array.isArray(known) ? known.filter((file): file is string => named.has(file)) : []);
+    faces.forEach((face, i) => {
+      if (specs[i]![3] && face.status === 'loaded') files.add(fileOf(specs[i]![1]));
+    });
+    localStorage.setItem(CACHED_FACES_KEY, JSON.stringify([...files]));
+  } catch {
+    // The list is an optimisation only.
+  }
 }
 
 /** The attribute of the faces' block naming a `document` event the faces also wait for (lateFonts.tsx writes it). */
@@ -60,13 +93,14 @@ export const FONTS_WAIT_MS = 3000;
  */
 export function loadWebFonts(specs: readonly FontFaceSpec[], after: string | null = null): void {
   if (!('FontFace' in window) || !('fonts' in document)) return;
+  if (document.documentElement.hasAttribute(CACHED_FACES_MARK)) return;
   let started = false;
   let painted = false;
   let drawn = after === null;
   const start = () => {
     if (started || !painted || !drawn) return;
     started = true;
-    void addFaces(specs);
+    void addFaces(specs).then((faces) => rememberFaces(specs, faces));
   };
   const draw = () => {
     drawn = true;

@@ -2,7 +2,16 @@
  * The web-font loader (src/theme/fontLoader.ts) in jsdom, with a stand-in for the CSS Font Loading API and Paint
  * Timing that runs timers one task at a time and notes in which task each load and add happened.
  */
-import { FONTS_WAIT_MS, type FontFaceSpec, loadWebFonts, pageFaces } from '../../../src/theme/fontLoader';
+import {
+  CACHED_FACES_KEY,
+  CACHED_FACES_MARK,
+  FONTS_WAIT_MS,
+  type FontFaceSpec,
+  loadWebFonts,
+  pageFaces,
+} from '../../../src/theme/fontLoader';
+import { cachedFacesScript, fontFaceRule } from '../../../src/gatsby/fonts/lateFonts';
+import { WEB_FONTS } from '../../../src/theme/webFonts';
 
 const FACES: FontFaceSpec[] = [
   ['Manrope Variable', 'url(/full.woff2)', { weight: '200 800' }, false],
@@ -17,6 +26,8 @@ afterEach(() => {
   delete globals.FontFace;
   delete globals.PerformanceObserver;
   delete (document as unknown as Record<string, unknown>).fonts;
+  document.documentElement.removeAttribute(CACHED_FACES_MARK);
+  localStorage.clear();
   jest.restoreAllMocks();
 });
 
@@ -28,13 +39,15 @@ function browser({ paintTiming = true, failing = '', fontApi = true } = {}) {
   let task = 0;
   let paintCallback: ((list: PaintList) => void) | undefined;
   class FakeFontFace {
+    status = 'unloaded';
     constructor(
       readonly family: string,
       readonly source: string,
     ) {}
     load() {
       log.push(`load ${this.source} in task ${task}`);
-      return this.source.includes(failing || '\0') ? Promise.reject(new Error('404')) : Promise.resolve(this);
+      this.status = this.source.includes(failing || '\0') ? 'error' : 'loaded';
+      return this.status === 'error' ? Promise.reject(new Error('404')) : Promise.resolve(this);
     }
   }
   class FakeObserver {
@@ -98,6 +111,35 @@ test('nothing is fetched before the first contentful paint; then each file loads
   b.paint('first-contentful-paint');
   await b.runTasks();
   expect(b.log).toHaveLength(6);
+});
+
+test('once the faces are in, the files that loaded are listed for the next page’s head, an earlier build’s dropped', async () => {
+  localStorage.setItem(CACHED_FACES_KEY, JSON.stringify(['/earlier-build.woff2', '/full.woff2']));
+  const b = browser({ failing: 'u-subset' });
+  loadWebFonts(FACES);
+  b.paint('first-contentful-paint');
+  await b.runTasks();
+  // Kept: a file an earlier page listed that this page names too. Added: the eager faces that loaded (not the failed one).
+  expect(JSON.parse(localStorage.getItem(CACHED_FACES_KEY) ?? 'null')).toEqual(['/full.woff2', '/subset.woff2']);
+});
+
+test('a list that is not a list of files is started anew', async () => {
+  localStorage.setItem(CACHED_FACES_KEY, '{"x":1}');
+  const b = browser();
+  loadWebFonts(FACES);
+  b.paint('first-contentful-paint');
+  await b.runTasks();
+  expect(JSON.parse(localStorage.getItem(CACHED_FACES_KEY) ?? 'null')).toEqual(['/subset.woff2', '/u-subset.woff2']);
+});
+
+test('on a page whose head has declared the faces from the cache, it does nothing', async () => {
+  document.documentElement.setAttribute(CACHED_FACES_MARK, '');
+  const b = browser();
+  loadWebFonts(FACES);
+  b.paint('first-contentful-paint');
+  window.dispatchEvent(new Event('load'));
+  await b.runTasks();
+  expect(b.log).toEqual([]);
 });
 
 test('a face that fails to load does not keep the others out', async () => {
@@ -176,5 +218,56 @@ describe('on a page whose largest content comes later (the blog’s feed), the f
     b.elapse();
     await b.runTasks();
     expect(loads(b.log)).toHaveLength(2);
+  });
+});
+
+/** The head's script (src/gatsby/fonts/lateFonts.tsx) of a page whose loader would wait for these two files. */
+const EAGER = ['/static/manrope-latin-subset-1.woff2', '/static/manrope-cyrillic-subset-2.woff2'];
+
+describe('the head’s script, in the page as the parser runs it', () => {
+  const RULES = WEB_FONTS.map(fontFaceRule).join('');
+  /** Runs the head's script of a Russian page with `listed` in the loader's list; what the head then holds. */
+  function runHead(listed: string | null) {
+    if (listed === null) localStorage.removeItem(CACHED_FACES_KEY);
+    else localStorage.setItem(CACHED_FACES_KEY, listed);
+    // jsdom parses <noscript> as markup, a browser running scripts as text: give it the text the browser sees.
+    document.head.innerHTML = '<noscript></noscript>';
+    document.head.querySelector('noscript')!.textContent = `<style>${RULES}</style>`;
+    // Run as the parser would: a script element of the head, `document.currentScript` while it runs.
+    const script = document.createElement('script');
+    script.textContent = cachedFacesScript(EAGER);
+    document.head.append(script);
+    return {
+      marked: document.documentElement.hasAttribute(CACHED_FACES_MARK),
+      preloads: [...document.head.querySelectorAll('link')].map((l) => [
+        l.rel,
+        l.getAttribute('as'),
+        l.crossOrigin,
+        l.getAttribute('href'),
+      ]),
+      style: document.head.querySelector('style')?.textContent ?? null,
+    };
+  }
+  afterEach(() => {
+    document.documentElement.removeAttribute(CACHED_FACES_MARK);
+    localStorage.clear();
+  });
+
+  test('files an earlier page loaded: the faces declared at once, font-display: optional, the files preloaded', () => {
+    const seen = runHead(JSON.stringify([EAGER[1], '/static/other.woff2', EAGER[0]]));
+    expect(seen.marked).toBe(true);
+    expect(seen.preloads).toEqual([
+      ['preload', 'font', 'anonymous', EAGER[0]],
+      ['preload', 'font', 'anonymous', EAGER[1]],
+    ]);
+    expect(seen.style).toBe(RULES.replace(/font-display:swap/g, 'font-display:optional'));
+  });
+
+  test.each([
+    ['no list', null],
+    ['one file missing', JSON.stringify([EAGER[0]])],
+    ['a list that is not JSON', '[oops'],
+  ])('%s: nothing declared, the page left to the loader', (_, listed) => {
+    expect(runHead(listed)).toEqual({ marked: false, preloads: [], style: null });
   });
 });

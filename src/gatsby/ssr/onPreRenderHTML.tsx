@@ -58,7 +58,7 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   const fonts = webFontTags(pathname);
   const kept = getHeadComponents().filter((node) => !isRuntimePreload(node));
   // The islands' runtime (replaceRenderer.tsx, runtimePreload) goes before Gatsby's inlined global CSS, 12 KB.
-  const head = [...kept.filter(isModulePreload), ...kept.filter((node) => !isModulePreload(node)), fonts.noscript];
+  const head = [...kept.filter(isModulePreload), ...kept.filter((node) => !isModulePreload(node)), fonts.head];
   if (isPageOf('blog', pathname)) head.push(...backendPreconnects(process.env.GATSBY_SUPABASE_URL));
   head.push(speculationRulesScript());
   replaceHeadComponents(head);
