@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { pageEditorHtml, pageEditorOptions } from '../../../src/gatsby/cms/admin';
+import { cmsConfig, FIXED_WIDGET } from '../../../src/cms/config';
+import { DECAP_PARTS, pageEditorHtml, pageEditorOptions } from '../../../src/gatsby/cms/admin';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -29,6 +30,35 @@ test("the site's views reach the editor without Gatsby's runtime: `gatsby` is th
   const { inputs, packages } = await bundledPackages();
   expect([...packages].filter((folder) => /node_modules\/gatsby(-[^/]+)?$/.test(folder))).toEqual([]);
   expect(inputs).toContain('src/cms/gatsbyGraphql.ts');
+}, 60_000);
+
+/** Every widget a field of the configuration names, at any depth. */
+function widgetsIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) widgetsIn(item, found);
+  else if (value && typeof value === 'object') {
+    const { widget } = value as { widget?: unknown };
+    if (typeof widget === 'string') found.add(widget);
+    for (const child of Object.values(value)) widgetsIn(child, found);
+  }
+  return found;
+}
+
+test('Decap is bundled with every backend, widget and phrase book the configuration uses, and no others of its own', async () => {
+  const production = cmsConfig({ localBackendUrl: null, repo: 'studio/site' });
+  const local = cmsConfig({ localBackendUrl: 'http://127.0.0.1:8000/api/v1', repo: 'studio/site' });
+  const widgets = [...widgetsIn(production.collections), ...widgetsIn(local.collections)].filter((widget) => widget !== FIXED_WIDGET);
+  expect(widgets.length).toBeGreaterThan(0);
+  expect(widgets.filter((widget) => !(DECAP_PARTS.widgets as readonly string[]).includes(widget))).toEqual([]);
+  // decap-server answers Decap's proxy backend, which Decap takes whenever `local_backend` is set.
+  expect(local.local_backend).toBeDefined();
+  expect(Object.keys(DECAP_PARTS.backends).sort()).toEqual([production.backend.name, 'proxy'].sort());
+  expect(DECAP_PARTS.locales).toContain(production.locale);
+  const { packages } = await bundledPackages();
+  const parts = [...packages].map((folder) => /decap-cms-(backend|widget)-([a-z-]+)$/.exec(folder)).filter((match) => match !== null);
+  expect(new Set(parts.filter(([, kind]) => kind === 'widget').map(([, , name]) => name))).toEqual(new Set(DECAP_PARTS.widgets));
+  expect(new Set(parts.filter(([, kind]) => kind === 'backend').map(([, , name]) => name))).toEqual(
+    new Set(Object.keys(DECAP_PARTS.backends)),
+  );
 }, 60_000);
 
 test("the editor's page loads its one script, in Russian, never indexed", () => {

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BuildOptions } from 'esbuild';
+import type { BuildOptions, Plugin } from 'esbuild';
+import type { CmsField, FIXED_WIDGET } from '../../cms/config';
 
 /** The page editor's entry (src/cms/), and where it is served. */
 const ENTRY = 'src/cms/index.tsx';
@@ -17,6 +18,51 @@ export const CMS_REACT = { react: 'react19', 'react-dom': 'react-dom19' };
 
 /** The views' GraphQL fragments, which Gatsby reads at build time: in the editor, `graphql` only has to exist. */
 const GATSBY_GRAPHQL = { gatsby: './src/cms/gatsbyGraphql.ts' };
+
+/**
+ * The parts of Decap the editor's configuration uses (src/cms/config.ts): the GitHub backend (production), the proxy
+ * backend (decap-server, `local_backend`), its widgets (the read-only one is the editor's own, src/cms/fixedWidget.tsx)
+ * and the phrases, Russian over English as Decap merges them. decap-cms-app's own module registers every backend, widget
+ * and language Decap has (dist/esm/extensions.js), most of the editor's weight (docs/decisions/0005-decap-on-its-own-react.md).
+ */
+export const DECAP_PARTS = {
+  backends: { github: 'GitHubBackend', proxy: 'ProxyBackend' },
+  widgets: ['string', 'text', 'number', 'boolean', 'list', 'object'] satisfies ReadonlyArray<
+    Exclude<CmsField['widget'], typeof FIXED_WIDGET>
+  >,
+  locales: ['en', 'ru'],
+} as const;
+
+/** The module that registers DECAP_PARTS with Decap, in the place of decap-cms-app's dist/esm/extensions.js. */
+export function decapPartsModule(): string {
+  const backends = Object.entries(DECAP_PARTS.backends);
+  return [
+    "import { DecapCmsCore as CMS } from 'decap-cms-core';",
+    ...backends.map(([name, backend]) => `import { ${backend} } from 'decap-cms-backend-${name}';`),
+    ...DECAP_PARTS.widgets.map((widget, i) => `import widget${i} from 'decap-cms-widget-${widget}';`),
+    `import { ${DECAP_PARTS.locales.join(', ')} } from 'decap-cms-locales';`,
+    ...backends.map(([name, backend]) => `CMS.registerBackend('${name}', ${backend});`),
+    `CMS.registerWidget([${DECAP_PARTS.widgets.map((_, i) => `widget${i}.Widget()`).join(', ')}]);`,
+    ...DECAP_PARTS.locales.map((locale) => `CMS.registerLocale('${locale}', ${locale});`),
+    '',
+  ].join('\n');
+}
+
+/**
+ * decap-cms-app's `./extensions.js` replaced by decapPartsModule, whose imports are resolved from decap-cms-app's own
+ * folder: the versions of Decap's packages that decap-cms-app's release names. A module the bundle writes rather than a
+ * file of src/, as npm nests those packages under decap-cms-app, where the project's own imports would not find them.
+ */
+const decapParts = (root: string): Plugin => ({
+  name: 'decap-parts',
+  setup(build) {
+    const app = path.join(root, 'node_modules', 'decap-cms-app');
+    build.onResolve({ filter: /^\.\/extensions\.js$/ }, (args) =>
+      args.importer.startsWith(`${app}${path.sep}`) ? { path: 'decap-parts', namespace: 'decap-parts' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'decap-parts' }, () => ({ contents: decapPartsModule(), loader: 'js', resolveDir: app }));
+  },
+});
 
 /** The editor's page: Decap draws itself into <body>; never indexed. */
 export function pageEditorHtml(): string {
@@ -38,7 +84,7 @@ export function pageEditorHtml(): string {
 }
 
 /**
- * The editor's esbuild options: src/cms/ with Decap (its ES modules) and React 19 in one script, `public/admin/cms.js`,
+ * The editor's esbuild options: src/cms/ with the parts of Decap it uses (its ES modules) and React 19 in one script, `public/admin/cms.js`,
  * its stylesheet `cms.css`, and the brand faces' files the preview declares under `static/`. React's production build
  * under `gatsby develop` too, as on the built site. The repository and branch Decap commits to come from the build's
  * environment (docs/deploying.md, "The page editor's login").
@@ -67,6 +113,7 @@ export function pageEditorOptions(root: string, env: NodeJS.ProcessEnv, minify: 
       // Unset, src/config/site.ts's own default applies.
       'process.env.SITE_URL': env.SITE_URL === undefined ? 'undefined' : JSON.stringify(env.SITE_URL),
     },
+    plugins: [decapParts(root)],
     logLevel: 'silent',
   };
 }
