@@ -153,8 +153,8 @@ interface DevMiddlewareApp {
 
 /**
  * The development server compresses every answer (Gatsby's `compression()`, brotli at quality 4), for each request
- * anew: Decap's bundle (4.4 MB at the time) took about 375 ms to come back on this machine's own loopback, where compression saves
- * nothing, and the editor's first screen waited for it. The editors' addresses are answered uncompressed (the
+ * anew: Decap's bundle (4.4 MB then) took about 375 ms to come back on this machine's own loopback, where compression
+ * saves nothing, and the editor's first screen waited for it. The editors' addresses are answered uncompressed (the
  * compression middleware reads Accept-Encoding only when it writes the headers); the built site is compressed by
  * Netlify's CDN. Set as gatsby-config's `developMiddleware`, which runs before the server's static files.
  */

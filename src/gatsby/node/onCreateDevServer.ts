@@ -64,6 +64,8 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => {
   });
   // The page editor (src/cms/), built into public/admin/ (served from there) and rebuilt on every change to its code.
   const pageEditor = watchPageEditor(process.cwd());
+  // A first build that fails is reported, and answers /admin/ with the error; the site's own pages keep being served.
+  pageEditor.catch((error: unknown) => args.reporter.error('The page editor (src/cms/) did not build', error as Error));
   // Express routes /admin and /admin/ alike.
   app.get(PAGE_EDITOR_PATH.slice(0, -1), (_req: IncomingMessage, res: ServerResponse, next: (error: unknown) => void) => {
     pageEditor.then(() => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pageEditorHtml())).catch(next);
