@@ -23,24 +23,45 @@ const shared = {
  */
 const contentDir = process.env.TEST_CONTENT_DIR;
 
+/** The unit project's set-up, which the page editor's tests share. */
+const unit = {
+  ...shared,
+  testEnvironment: 'jsdom',
+  moduleNameMapper: {
+    ...(contentDir ? { '^(?:\\.\\./)+data/((?:ru|en)/[^/]+\\.json)$': `${contentDir}/$1` } : {}),
+    '.+\\.(css|styl|less|sass|scss)$': 'identity-obj-proxy',
+    '.+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|pdf)$': '<rootDir>/__mocks__/file-mock.js',
+  },
+  globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
+  globalSetup: '<rootDir>/__tests__/unit/support/globalSetup.ts',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+};
+
+/** The page editor's code (src/cms/) runs on React 19 of its own (docs/decisions/0005-decap-on-its-own-react.md): so do its tests. */
+const CMS_TESTS = '<rootDir>/__tests__/unit/cms/';
+const REACT_19 = {
+  '^react$': 'react19',
+  '^react/(.*)$': 'react19/$1',
+  '^react-dom$': 'react-dom19',
+  '^react-dom/(.*)$': 'react-dom19/$1',
+};
+
 module.exports = {
   // Global only (jest ignores it per project). The e2e tests drive a real browser on a shared
   // 2-core machine: jest's 5 s default is too tight for a test that visits all 24 pages.
   testTimeout: 30_000,
   projects: [
     {
-      ...shared,
+      ...unit,
       displayName: 'unit',
-      testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/__tests__/unit/**/*.test.[jt]s?(x)', '<rootDir>/src/**/__tests__/**/*.test.[jt]s?(x)'],
-      moduleNameMapper: {
-        ...(contentDir ? { '^(?:\\.\\./)+data/((?:ru|en)/[^/]+\\.json)$': `${contentDir}/$1` } : {}),
-        '.+\\.(css|styl|less|sass|scss)$': 'identity-obj-proxy',
-        '.+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|pdf)$': '<rootDir>/__mocks__/file-mock.js',
-      },
-      globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
-      globalSetup: '<rootDir>/__tests__/unit/support/globalSetup.ts',
-      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, CMS_TESTS],
+    },
+    {
+      ...unit,
+      displayName: 'unit-cms',
+      testMatch: [`${CMS_TESTS}**/*.test.[jt]s?(x)`],
+      moduleNameMapper: { ...REACT_19, ...unit.moduleNameMapper },
     },
     {
       ...shared,

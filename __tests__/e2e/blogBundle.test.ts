@@ -73,7 +73,7 @@ test('no public page script holds CMS code; the CMS lives in public/admin/ alone
   // Sanity: the markers do find the CMS where it is.
   const admin = path.join(PUBLIC, 'admin');
   const adminJs = readdirSync(admin).filter((f) => f.endsWith('.js'));
-  expect(adminJs.filter((f) => CMS.test(readFileSync(path.join(admin, f), 'utf8'))).sort()).toEqual(['cms.js', 'decap-cms-app.js']);
+  expect(adminJs.filter((f) => CMS.test(readFileSync(path.join(admin, f), 'utf8'))).sort()).toEqual(['cms.js']);
   // The islands' runtime and the feed's worker (the page script is inline): no other script is published outside /admin/.
   expect(jsFiles.length).toBeGreaterThan(1);
   expect(jsFiles.filter((f) => CMS.test(read(f)))).toEqual([]);

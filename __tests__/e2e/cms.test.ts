@@ -77,7 +77,7 @@ function changedLines(before: string, after: string): Array<[string | undefined,
 
 /** A list of the form by its field's id prefix inside an object (`philosophy`, `items`): Decap's list control. */
 const listIn = (object: string, list = 'items') => page.locator(`[id^="${object}-field-"] [id^="${list}-field-"]`).first();
-/** The items of a list control; each has a top bar whose first button opens it and whose last removes it (Decap 3.6 ListItemTopBar). */
+/** The items of a list control; each has a top bar whose first button opens it and whose last removes it (Decap 3.16 ListItemTopBar). */
 const itemsOf = (list: Locator) => list.locator('[class*="SortableListItem"]');
 
 const SAVED = 'Запись сохранена';
@@ -660,7 +660,7 @@ describe('npm run cms, as an editor runs it (gatsby develop and decap-server), o
     await page.getByText(SAVED).waitFor({ timeout: 30_000 });
     await until(() => readFileSync(file, 'utf8') !== before, 15_000);
     expect(readFileSync(file, 'utf8')).toContain('  "heading": "Команда KADR",');
-    // The CMS's bundle under develop uses React's production build throughout (no «setExtraStackFrame» error).
+    // The editor's bundle under develop, as on the built site: React 19's production build throughout, no error.
     expect(appErrors(errors).filter((e) => !/favicon/.test(e))).toEqual([]);
   }, 240_000);
 
@@ -671,8 +671,9 @@ describe('npm run cms, as an editor runs it (gatsby develop and decap-server), o
       await response.arrayBuffer();
       return { status: response.status, encoding: response.headers.get('content-encoding') };
     };
-    // Decap's 4.4 MB bundle, compressed anew for each request, kept the first screen waiting (src/gatsby/cms/admin.ts).
-    for (const file of ['decap-cms-app.js', 'cms.js', '']) {
+    // The editor's script (Decap and React, 6 MB), compressed anew for each request, kept the first screen waiting
+    // (src/gatsby/cms/admin.ts).
+    for (const file of ['cms.js', 'cms.css', '']) {
       await expect(encodingOf(`${origin}/admin/${file}`)).resolves.toEqual({ status: 200, encoding: null });
     }
     await expect(encodingOf(`${origin}/admin/blog/`)).resolves.toEqual({ status: 200, encoding: null });

@@ -1,5 +1,5 @@
 /**
- * Decap 3.6 keeps its editor on screen when the address bar changes from one
+ * Decap (3.6 to 3.16) keeps its editor on screen when the address bar changes from one
  * entry to another (`#/collections/pages_ru/entries/team` to `…/about`): its
  * route renders the same Editor component, which loads an entry only when it
  * mounts, so the new address showed the previous page's fields and values,

@@ -1,6 +1,6 @@
 /**
- * The /admin/ application (Decap CMS), built by gatsby-plugin-decap-cms as its
- * own webpack entry: nothing here reaches a public page's JavaScript.
+ * The /admin/ application (Decap CMS), bundled with React 19 on its own
+ * (src/gatsby/cms/admin.ts): nothing here reaches a public page's JavaScript.
  * Registers the JSON formats, one live preview per page and for «Общие
  * тексты», the widgets and phrases that make the form speak Russian, the
  * build's check before every save, then starts Decap with the configuration
@@ -21,7 +21,7 @@ import { FORM_PHRASES } from './messages';
 import { PagePreview, type DecapPreviewProps } from './PagePreview';
 import { preSaveCheck } from './saveCheck';
 
-/** The parts of Decap's registry used here beyond its typed API (decap-cms-core lib/registry.js, 3.6). */
+/** The parts of Decap's registry used here beyond its typed API (decap-cms-core lib/registry.js, 3.19). */
 interface Registry {
   getWidget(name: string): { control: ComponentType<ListControlProps>; preview?: Widget; schema?: object };
   registerWidget(name: string, control: Widget, preview?: Widget, schema?: object): void;
@@ -72,6 +72,10 @@ registry.registerLocale('ru', {
     editorToolbar: { ...ru.editor.editorToolbar, ...(isLocal ? LOCAL_TOOLBAR_PHRASES : {}) },
   },
 });
+
+// The site's stylesheet (the fallback faces; the rest of its styles are emotion's), which the bundle writes beside
+// cms.js (src/gatsby/cms/admin.ts), in the preview's frame.
+CMS.registerPreviewStyle('/admin/cms.css');
 
 // The build's check on the bytes about to be written; a refusal keeps the file as it was.
 CMS.registerEventListener({ name: 'preSave', handler: (event) => preSaveCheck(event) });

@@ -2,7 +2,7 @@
  * The build's own check, run on an entry before the editor writes it (Decap's
  * `preSave` event, registered in src/cms/index.tsx). Decap's field rules
  * (required, patterns, list sizes: src/cms/config.ts) catch most mistakes
- * under the field as it is typed, but not all: Decap 3.6 does not check the
+ * under the field as it is typed, but not all: Decap 3.6 did not check the
  * size of a list inside an object (https://github.com/decaporg/decap-cms/issues/7383), so «Философия» could
  * be saved with no item and fail every later build. This runs
  * src/schema/contentCheck.ts on the very bytes the format would write, and

@@ -310,7 +310,7 @@ describe('the CMS configuration generated from the content schema', () => {
       }),
     );
 
-    /** What Decap 3.6.4 makes of a text field's value: required, then the pattern (decap-cms-core Widget.js, validatePresence and validatePattern). */
+    /** What Decap 3.16 makes of a text field's value: required, then the pattern (decap-cms-core Widget.js, validatePresence and validatePattern). */
     const editorAccepts = (field: CmsField, value: string) =>
       value === '' ? !field.required : !field.pattern || RegExp(field.pattern[0]).test(value);
     const buildAccepts = (field: Field, value: string) => validate({ value }, { value: field }).length === 0;

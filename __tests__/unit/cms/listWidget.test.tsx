@@ -22,7 +22,7 @@ class FieldMap {
   }
 }
 
-/** What Decap 3.6's ListControl draws from its props (decap-cms-widget-list ListControl.renderListControl), and a method Decap's form calls through the ref. */
+/** What Decap 3.16's ListControl draws from its props (decap-cms-widget-list ListControl.renderListControl), and a method Decap's form calls through the ref. */
 class DecapListStandIn extends Component<ListControlProps> {
   validateSize() {
     return this.props.t('editor.editorControlPane.widget.rangeCount', {

@@ -1,118 +1,149 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
-// gatsby-plugin-decap-cms has no types; its Node API takes Gatsby's arguments and its options.
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS module with no types, typed here
-const decap = require('gatsby-plugin-decap-cms/gatsby-node') as {
-  onCreateWebpackConfig: (args: unknown, options: unknown) => Promise<void>;
-  onCreateDevServer: (args: unknown, options: unknown) => void;
-};
+import type { BuildOptions, Plugin } from 'esbuild';
+import type { CmsField, FIXED_WIDGET } from '../../cms/config';
 
-/** One webpack plugin, as far as the CMS's config reads it (a DefinePlugin has `definitions`, a CopyPlugin `patterns`). */
-interface WebpackPlugin {
-  constructor: { name: string } & (new (definitions: Record<string, unknown>) => WebpackPlugin);
-  patterns?: Array<Record<string, unknown>>;
-  definitions?: Record<string, unknown>;
-}
+/** The page editor's entry (src/cms/), and where it is served. */
+const ENTRY = 'src/cms/index.tsx';
+export const PAGE_EDITOR_PATH = '/admin/';
+const OUT_DIR = PAGE_EDITOR_PATH.slice(1, -1);
 
-/** A loader's entry in a rule: Gatsby's babel-loader takes its `stage` among its options. */
-interface RuleUse {
-  loader?: string;
-  options?: Record<string, unknown>;
-}
+/**
+ * Decap from 3.7 runs on React 19; the site and the blog editor run on React 18. The page editor's bundle takes React 19
+ * from packages installed under other names, for every import in it: Decap's, the site's views its preview renders,
+ * emotion's and react-i18next's. One React in the bundle, and none of it reaches a public page
+ * (docs/decisions/0005-decap-on-its-own-react.md).
+ */
+export const CMS_REACT = { react: 'react19', 'react-dom': 'react-dom19' };
 
-/** A webpack rule; Gatsby's rule for the site's own code builds its loaders per file (`use` is a function). */
-interface WebpackRule {
-  use?: RuleUse[] | ((info: unknown) => RuleUse[]);
-  [key: string]: unknown;
-}
+/** The views' GraphQL fragments, which Gatsby reads at build time: in the editor, `graphql` only has to exist. */
+const GATSBY_GRAPHQL = { gatsby: './src/cms/gatsbyGraphql.ts' };
 
-export interface WebpackConfig {
-  devtool?: string | false;
-  plugins: WebpackPlugin[];
-  module?: { rules: WebpackRule[] };
-  optimization?: Record<string, unknown>;
+/**
+ * The parts of Decap the editor's configuration uses (src/cms/config.ts): the GitHub backend (production), the proxy
+ * backend (decap-server, `local_backend`), its widgets (the read-only one is the editor's own, src/cms/fixedWidget.tsx)
+ * and the phrases, Russian over English as Decap merges them. decap-cms-app's own module registers every backend, widget
+ * and language Decap has (dist/esm/extensions.js), most of the editor's weight (docs/decisions/0005-decap-on-its-own-react.md).
+ */
+export const DECAP_PARTS = {
+  backends: { github: 'GitHubBackend', proxy: 'ProxyBackend' },
+  widgets: ['string', 'text', 'number', 'boolean', 'list', 'object'] satisfies ReadonlyArray<
+    Exclude<CmsField['widget'], typeof FIXED_WIDGET>
+  >,
+  locales: ['en', 'ru'],
+} as const;
+
+/** The module that registers DECAP_PARTS with Decap, in the place of decap-cms-app's dist/esm/extensions.js. */
+export function decapPartsModule(): string {
+  const backends = Object.entries(DECAP_PARTS.backends);
+  return [
+    "import { DecapCmsCore as CMS } from 'decap-cms-core';",
+    ...backends.map(([name, backend]) => `import { ${backend} } from 'decap-cms-backend-${name}';`),
+    ...DECAP_PARTS.widgets.map((widget, i) => `import widget${i} from 'decap-cms-widget-${widget}';`),
+    `import { ${DECAP_PARTS.locales.join(', ')} } from 'decap-cms-locales';`,
+    ...backends.map(([name, backend]) => `CMS.registerBackend('${name}', ${backend});`),
+    `CMS.registerWidget([${DECAP_PARTS.widgets.map((_, i) => `widget${i}.Widget()`).join(', ')}]);`,
+    ...DECAP_PARTS.locales.map((locale) => `CMS.registerLocale('${locale}', ${locale});`),
+    '',
+  ].join('\n');
 }
 
 /**
- * What `gatsby develop` adds for its pages and the CMS's bundle must not carry: Fast Refresh and hot reloading (the
- * CMS has no hot-reload client; its refresh runtime only logs that it found no socket), and ESLint over every file.
+ * decap-cms-app's `./extensions.js` replaced by decapPartsModule, whose imports are resolved from decap-cms-app's own
+ * folder: the versions of Decap's packages that decap-cms-app's release names. A module the bundle writes rather than a
+ * file of src/, as npm nests those packages under decap-cms-app, where the project's own imports would not find them.
  */
-const DEVELOP_ONLY_PLUGINS = ['ReactRefreshPlugin', 'ForceCssHMRForEdgeCases', 'HotModuleReplacementPlugin', 'ESLintWebpackPlugin'];
-
-/**
- * The CMS's bundle under `gatsby develop` built as for the site, unminified: React itself is the production UMD file
- * gatsby-plugin-decap-cms loads beside Decap, so the code around it must use React's production JSX runtime too. The
- * development one reads React's debugging internals, which the production file lacks, and threw "Cannot read
- * properties of undefined (reading 'setExtraStackFrame')" whenever it checked a component's props. The site's own
- * develop bundle keeps its development build: its plugins are shared, so the CMS gets a new DefinePlugin, not a
- * changed one.
- */
-export function asProductionBundle(config: WebpackConfig): WebpackConfig {
-  const production = JSON.stringify('production');
-  config.plugins = config.plugins
-    .filter((plugin) => !DEVELOP_ONLY_PLUGINS.includes(plugin.constructor.name))
-    .map((plugin) =>
-      plugin.constructor.name === 'DefinePlugin' && plugin.definitions && 'process.env.NODE_ENV' in plugin.definitions
-        ? new plugin.constructor({
-            ...plugin.definitions,
-            'process.env.NODE_ENV': production,
-            'process.env.BUILD_STAGE': JSON.stringify('build-javascript'),
-          })
-        : plugin,
+const decapParts = (root: string): Plugin => ({
+  name: 'decap-parts',
+  setup(build) {
+    const app = path.join(root, 'node_modules', 'decap-cms-app');
+    build.onResolve({ filter: /^\.\/extensions\.js$/ }, (args) =>
+      args.importer.startsWith(`${app}${path.sep}`) ? { path: 'decap-parts', namespace: 'decap-parts' } : undefined,
     );
-  // webpack defines NODE_ENV from the mode too; the two must agree.
-  config.optimization = { ...config.optimization, nodeEnv: 'production' };
-  // Gatsby's babel-loader compiles for its `stage`: at `develop`, JSX for the development runtime and Fast Refresh's calls.
-  const asBuild = (use: RuleUse): RuleUse =>
-    use.options?.stage === 'develop' ? { ...use, options: { ...use.options, stage: 'build-javascript' } } : use;
-  if (config.module) {
-    config.module.rules = config.module.rules.map((rule) => {
-      const { use } = rule;
-      if (typeof use === 'function') return { ...rule, use: (info: unknown) => use(info).map(asBuild) };
-      return Array.isArray(use) ? { ...rule, use: use.map(asBuild) } : rule;
-    });
-  }
-  return config;
+    build.onLoad({ filter: /.*/, namespace: 'decap-parts' }, () => ({ contents: decapPartsModule(), loader: 'js', resolveDir: app }));
+  },
+});
+
+/** The editor's page: Decap draws itself into <body>; never indexed. */
+export function pageEditorHtml(): string {
+  return [
+    '<!doctype html>',
+    '<html lang="ru">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="none">',
+    '<title>KADR — редактор сайта</title>',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<script type="module" src="${PAGE_EDITOR_PATH}cms.js"></script>`,
+    '</head>',
+    '<body></body>',
+    '</html>',
+    '',
+  ].join('\n');
 }
 
 /**
- * The Decap CMS at /admin/ (src/cms/): gatsby-plugin-decap-cms's Node API,
- * called from here rather than listed in gatsby-config, because a listed
- * plugin's gatsby-browser (a Netlify Identity hook) would join every public
- * page's JavaScript. The CMS is a separate webpack build into public/admin/.
- * https://github.com/decaporg/gatsby-plugin-decap-cms
+ * The editor's esbuild options: src/cms/ with the parts of Decap it uses (its ES modules) and React 19 in one script, `public/admin/cms.js`,
+ * its stylesheet `cms.css`, and the brand faces' files the preview declares under `static/`. React's production build
+ * under `gatsby develop` too, as on the built site. The repository and branch Decap commits to come from the build's
+ * environment (docs/deploying.md, "The page editor's login").
  */
-export const CMS_OPTIONS = {
-  modulePath: path.resolve(__dirname, '../../cms/index.tsx'),
-  publicPath: 'admin',
-  htmlTitle: 'KADR — редактор сайта',
-  // Login goes through Netlify's GitHub OAuth provider, not Netlify Identity.
-  enableIdentityWidget: false,
-  // index.html gets <meta name="robots" content="none">.
-  includeRobots: false,
-  // src/cms/index.tsx starts Decap with the generated configuration.
-  manualInit: true,
-  customizeWebpackConfig: (config: WebpackConfig, { stage }: { stage: string }) => {
-    if (stage === 'develop') asProductionBundle(config);
-    // No source maps on the site (the CMS's own would add 20 MB to the deploy).
-    config.devtool = false;
-    for (const plugin of config.plugins) {
-      if (plugin.constructor.name !== 'CopyPlugin' || !plugin.patterns) continue;
-      plugin.patterns = plugin.patterns
-        .filter((pattern) => !String(pattern.to).endsWith('.map'))
-        // React's UMD files and Decap's bundle ship minified: do not run them through Terser again.
-        .map((pattern) => ({ ...pattern, info: { minimized: true } }));
-    }
-  },
+export function pageEditorOptions(root: string, env: NodeJS.ProcessEnv, minify: boolean): BuildOptions {
+  return {
+    absWorkingDir: root,
+    entryPoints: { cms: ENTRY },
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020'],
+    minify,
+    jsx: 'automatic',
+    jsxImportSource: '@emotion/react',
+    alias: { ...CMS_REACT, ...GATSBY_GRAPHQL },
+    loader: { '.woff2': 'file' },
+    outdir: path.join(root, 'public', OUT_DIR),
+    publicPath: PAGE_EDITOR_PATH.slice(0, -1),
+    assetNames: 'static/[name]-[hash]',
+    metafile: true,
+    define: {
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      'process.env.GATSBY_CMS_REPO': JSON.stringify(env.GATSBY_CMS_REPO ?? ''),
+      'process.env.GATSBY_CMS_BRANCH': JSON.stringify(env.GATSBY_CMS_BRANCH ?? ''),
+      // Unset, src/config/site.ts's own default applies.
+      'process.env.SITE_URL': env.SITE_URL === undefined ? 'undefined' : JSON.stringify(env.SITE_URL),
+    },
+    plugins: [decapParts(root)],
+    logLevel: 'silent',
+  };
+}
+
+const writeHtml = (root: string) => {
+  const dir = path.join(root, 'public', OUT_DIR);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), pageEditorHtml());
 };
 
-/** Adds the CMS's own webpack build (called from onCreateWebpackConfig). */
-export const cmsWebpackConfig = (args: Parameters<NonNullable<GatsbyNode['onCreateWebpackConfig']>>[0]) =>
-  decap.onCreateWebpackConfig(args, CMS_OPTIONS);
+/** Bundles the page editor into public/admin/ (onPostBuild): its index.html, cms.js and cms.css; returns cms.js's size. */
+export async function bundlePageEditor(root: string, env: NodeJS.ProcessEnv = process.env): Promise<{ file: string; bytes: number }> {
+  const { build } = await import('esbuild');
+  const result = await build(pageEditorOptions(root, env, true));
+  writeHtml(root);
+  const [file, output] = Object.entries(result.metafile?.outputs ?? {}).find(([name]) => name.endsWith('.js')) ?? [];
+  if (!file || !output) throw new Error('esbuild wrote no page editor');
+  return { file: path.relative(path.join(root, 'public'), path.resolve(root, file)).split(path.sep).join('/'), bytes: output.bytes };
+}
 
-/** The development server's /admin route (to public/admin/index.html, which the CMS's webpack watch writes). */
-export function addCmsDevRoutes(args: Parameters<NonNullable<GatsbyNode['onCreateDevServer']>>[0]) {
-  decap.onCreateDevServer(args, CMS_OPTIONS);
+/**
+ * The page editor under `gatsby develop`: built into public/admin/, which the development server serves, and rebuilt
+ * when a file it is made of changes. Resolves once the first build is written.
+ */
+export async function watchPageEditor(root: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const { context } = await import('esbuild');
+  const ctx = await context(pageEditorOptions(root, env, false));
+  await ctx.rebuild();
+  writeHtml(root);
+  await ctx.watch();
 }
 
 /** The part of Express's app `developMiddleware` uses (Gatsby types it as any). */
@@ -122,13 +153,13 @@ interface DevMiddlewareApp {
 
 /**
  * The development server compresses every answer (Gatsby's `compression()`, brotli at quality 4), for each request
- * anew: Decap's 4.4 MB bundle took about 375 ms to come back on this machine's own loopback, where compression saves
- * nothing, and the editor's first screen waited for it. The editors' addresses are answered uncompressed (the
+ * anew: Decap's bundle (4.4 MB then) took about 375 ms to come back on this machine's own loopback, where compression
+ * saves nothing, and the editor's first screen waited for it. The editors' addresses are answered uncompressed (the
  * compression middleware reads Accept-Encoding only when it writes the headers); the built site is compressed by
  * Netlify's CDN. Set as gatsby-config's `developMiddleware`, which runs before the server's static files.
  */
 export function editorsUncompressed(app: DevMiddlewareApp) {
-  app.use(`/${CMS_OPTIONS.publicPath}`, (req, _res, next) => {
+  app.use(PAGE_EDITOR_PATH.slice(0, -1), (req, _res, next) => {
     delete req.headers['accept-encoding'];
     next();
   });

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GatsbyNode } from 'gatsby';
 import { KREMLIN_PRESENTATION_PATH } from '../../config/constants';
-import { addCmsDevRoutes } from '../cms/admin';
+import { PAGE_EDITOR_PATH, pageEditorHtml, watchPageEditor } from '../cms/admin';
 import { DEV_FONT_LOADER_PATH, fontLoaderScript } from '../fonts/loaderBundle';
 import { DEV_FEED_WORKER_PATH, feedWorkerScript } from '../islands/bundle';
 import { buildPresentation } from '../presentation/pdf';
@@ -62,5 +62,12 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => {
     editor ??= blogEditorScript(process.cwd());
     editor.then((script) => res.writeHead(200, { 'content-type': 'application/javascript; charset=utf-8' }).end(script)).catch(next);
   });
-  addCmsDevRoutes(args);
+  // The page editor (src/cms/), built into public/admin/ (served from there) and rebuilt on every change to its code.
+  const pageEditor = watchPageEditor(process.cwd());
+  // A first build that fails is reported, and answers /admin/ with the error; the site's own pages keep being served.
+  pageEditor.catch((error: unknown) => args.reporter.error('The page editor (src/cms/) did not build', error as Error));
+  // Express routes /admin and /admin/ alike.
+  app.get(PAGE_EDITOR_PATH.slice(0, -1), (_req: IncomingMessage, res: ServerResponse, next: (error: unknown) => void) => {
+    pageEditor.then(() => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pageEditorHtml())).catch(next);
+  });
 };

@@ -1,5 +1,4 @@
 import type { GatsbyNode } from 'gatsby';
-import { cmsWebpackConfig } from '../cms/admin';
 
 type Rule = { test?: unknown; use?: Array<{ loader?: string; options?: Record<string, unknown> }> };
 
@@ -32,10 +31,9 @@ export function siteWebpackConfig<T extends { module?: { rules?: unknown[] }; de
   return out;
 }
 
-/** The site's config, then the CMS's separate build into public/admin/ (src/gatsby/cms/admin.ts). */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async (args) => {
+/** The site's config (the page editor is bundled apart, with esbuild: src/gatsby/cms/admin.ts). */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
   // Gatsby types getConfig as a bare Function; it returns webpack's configuration object.
   const config = (args.getConfig as () => Parameters<typeof siteWebpackConfig>[0])();
   args.actions.replaceWebpackConfig(siteWebpackConfig(config, args.stage));
-  await cmsWebpackConfig(args);
 };

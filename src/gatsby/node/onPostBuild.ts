@@ -11,11 +11,9 @@ import { writePresentation } from '../presentation/pdf';
 import { removeRuntimeFiles } from '../deploy/runtimeFiles';
 import { writeImagesConfig } from '../deploy/imagesConfig';
 import { BLOG_EDITOR_PATH, bundleBlogEditor } from '../blogEditor/bundle';
+import { bundlePageEditor } from '../cms/admin';
 import { withBlogEditorHeaders } from '../blogEditor/headers';
 import { buildBlogFeeds } from '../feed/writeFeeds';
-
-/** The comment that names a script's source map, on its own last line. */
-const SOURCE_MAP_COMMENT = /\n\/\/# sourceMappingURL=\S+\s*$/;
 
 /** Every file under `root`, as a path relative to it with `/` between folders. */
 const filesUnder = (root: string) => globSync('**', { cwd: root, dot: true });
@@ -49,16 +47,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   const maps = filesUnder(publicDir).filter((file) => file.endsWith('.js.map'));
   for (const file of maps) rmSync(path.join(publicDir, file));
   if (maps.length > 0) reporter.info(`Removed ${maps.length} source maps left from an earlier build`);
-  // Decap's prebuilt bundle ends by naming its source map, which is not published: a browser's devtools would ask for it.
-  for (const file of filesUnder(publicDir).filter((f) => f.startsWith('admin/') && f.endsWith('.js'))) {
-    const script = readFileSync(path.join(publicDir, file), 'utf8');
-    if (SOURCE_MAP_COMMENT.test(script)) writeFileSync(path.join(publicDir, file), script.replace(SOURCE_MAP_COMMENT, ''));
-  }
   // admin/ holds the editors (their own headers, below), not public pages.
   const isPage = (file: string) => file.endsWith('.html') && !isCmsPath(htmlUrlPath(file));
   const html = siteFiles().filter(isPage);
   const islands = await bundleIslands(process.cwd());
   reporter.info(`Islands: ${[islands.runtime, islands.feedWorker].map(({ file, bytes }) => `${file} (${bytes} bytes)`).join(', ')}`);
+  const pageEditor = await bundlePageEditor(process.cwd());
+  reporter.info(`Page editor: ${pageEditor.file} (${pageEditor.bytes} bytes), Decap on React 19, served at /admin/ alone`);
   const blogEditor = await bundleBlogEditor(process.cwd());
   reporter.info(`Blog editor: ${blogEditor.file} (${blogEditor.bytes} bytes), served at /admin/blog/ alone`);
   const withIslands = await inlineIslandsClient(publicDir, html, islands.client, islands.prepared);
