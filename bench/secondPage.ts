@@ -39,7 +39,7 @@ async function visitOf(browser: Browser, origin: string, pathName: string, after
   try {
     if (after) {
       await page.goto(`${origin}${after}`, { waitUntil: 'load', timeout: 120_000 });
-      await page.waitForFunction((key) => localStorage.getItem(key) !== null, CACHED_FACES_KEY, { timeout: 60_000 });
+      await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, CACHED_FACES_KEY, { timeout: 60_000 });
     }
     return await visitIn(page, `${origin}${pathName}`);
   } finally {

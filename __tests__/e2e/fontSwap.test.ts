@@ -113,7 +113,7 @@ async function phoneContext(browser: Browser): Promise<BrowserContext> {
   await context.addInitScript(recordShifts);
   // Every visit a first one: an earlier page's list of loaded files would have the head declare the faces at once
   // (cachedFacesScript), leaving no swap to measure. The files may still be in the context's cache; the swap is the same.
-  await context.addInitScript((key) => localStorage.removeItem(key), CACHED_FACES_KEY);
+  await context.addInitScript((key) => sessionStorage.removeItem(key), CACHED_FACES_KEY);
   return context;
 }
 
@@ -348,7 +348,7 @@ const secondVisitOn = inLanes(
         await page.addInitScript(recordShifts);
         await visit(page, first);
         await brandFacesAdded(page);
-        await page.waitForFunction((key) => localStorage.getItem(key) !== null, CACHED_FACES_KEY);
+        await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, CACHED_FACES_KEY);
         await visit(page, second);
         await page.evaluate(() => document.fonts.ready);
         // A frame, then 100 ms: Layout Instability reports a shift by the next frame (swapShifts says why a fixed wait).

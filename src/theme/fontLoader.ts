@@ -47,7 +47,13 @@ export function addFaces(specs: readonly FontFaceSpec[]): Promise<FontFace[]> {
   );
 }
 
-/** Where the loader lists the files it has loaded (so the browser has them), for the head's script of later pages. */
+/**
+ * Where the loader lists the files it has loaded (so the browser has them), for the head's script of later pages: the
+ * tab's sessionStorage, which lasts as long as the visit. Not localStorage: it outlives the HTTP cache it stands for.
+ * Lighthouse, for one, clears the cache before each run but keeps localStorage; the head then preloaded files the cache
+ * no longer had, before the first paint, and Lighthouse's LCP of /team went from 1.0 to 1.8x its twin's (decision 0003).
+ * A run, like a new tab, starts with an empty sessionStorage.
+ */
 export const CACHED_FACES_KEY = 'kadr-fonts';
 
 /** The root element's attribute the head's script sets when it has declared the faces itself: nothing to swap then. */
@@ -57,7 +63,7 @@ export const CACHED_FACES_MARK = 'data-fonts-cached';
 const fileOf = (source: string) => source.slice('url('.length, source.indexOf(')'));
 
 /**
- * Adds the eager faces that loaded to the list in localStorage (CACHED_FACES_KEY): from the next page on, the head's
+ * Adds the eager faces that loaded to the list in sessionStorage (CACHED_FACES_KEY): from the next page on, the head's
  * script (src/gatsby/fonts/lateFonts.tsx, cachedFacesScript) declares them before the first paint instead of this loader
  * swapping them in after it. Files no face of this page names (an earlier build's) leave the list. Storage refused or
  * full: the next page swaps as this one did.
@@ -65,12 +71,12 @@ const fileOf = (source: string) => source.slice('url('.length, source.indexOf(')
 export function rememberFaces(specs: readonly FontFaceSpec[], faces: readonly FontFace[]): void {
   try {
     const named = new Set(specs.map(([, source]) => fileOf(source)));
-    const known = JSON.parse(localStorage.getItem(CACHED_FACES_KEY) || '[]') as unknown;
+    const known = JSON.parse(sessionStorage.getItem(CACHED_FACES_KEY) || '[]') as unknown;
     const files = new Set(Array.isArray(known) ? known.filter((file): file is string => named.has(file)) : []);
     faces.forEach((face, i) => {
       if (specs[i]![3] && face.status === 'loaded') files.add(fileOf(specs[i]![1]));
     });
-    localStorage.setItem(CACHED_FACES_KEY, JSON.stringify([...files]));
+    sessionStorage.setItem(CACHED_FACES_KEY, JSON.stringify([...files]));
   } catch {
     // The list is an optimisation only.
   }

@@ -27,7 +27,7 @@ afterEach(() => {
   delete globals.PerformanceObserver;
   delete (document as unknown as Record<string, unknown>).fonts;
   document.documentElement.removeAttribute(CACHED_FACES_MARK);
-  localStorage.clear();
+  sessionStorage.clear();
   jest.restoreAllMocks();
 });
 
@@ -114,22 +114,22 @@ test('nothing is fetched before the first contentful paint; then each file loads
 });
 
 test('once the faces are in, the files that loaded are listed for the next page’s head, an earlier build’s dropped', async () => {
-  localStorage.setItem(CACHED_FACES_KEY, JSON.stringify(['/earlier-build.woff2', '/full.woff2']));
+  sessionStorage.setItem(CACHED_FACES_KEY, JSON.stringify(['/earlier-build.woff2', '/full.woff2']));
   const b = browser({ failing: 'u-subset' });
   loadWebFonts(FACES);
   b.paint('first-contentful-paint');
   await b.runTasks();
   // Kept: a file an earlier page listed that this page names too. Added: the eager faces that loaded (not the failed one).
-  expect(JSON.parse(localStorage.getItem(CACHED_FACES_KEY) ?? 'null')).toEqual(['/full.woff2', '/subset.woff2']);
+  expect(JSON.parse(sessionStorage.getItem(CACHED_FACES_KEY) ?? 'null')).toEqual(['/full.woff2', '/subset.woff2']);
 });
 
 test('a list that is not a list of files is started anew', async () => {
-  localStorage.setItem(CACHED_FACES_KEY, '{"x":1}');
+  sessionStorage.setItem(CACHED_FACES_KEY, '{"x":1}');
   const b = browser();
   loadWebFonts(FACES);
   b.paint('first-contentful-paint');
   await b.runTasks();
-  expect(JSON.parse(localStorage.getItem(CACHED_FACES_KEY) ?? 'null')).toEqual(['/subset.woff2', '/u-subset.woff2']);
+  expect(JSON.parse(sessionStorage.getItem(CACHED_FACES_KEY) ?? 'null')).toEqual(['/subset.woff2', '/u-subset.woff2']);
 });
 
 test('on a page whose head has declared the faces from the cache, it does nothing', async () => {
@@ -228,8 +228,8 @@ describe('the head’s script, in the page as the parser runs it', () => {
   const RULES = WEB_FONTS.map(fontFaceRule).join('');
   /** Runs the head's script of a Russian page with `listed` in the loader's list; what the head then holds. */
   function runHead(listed: string | null) {
-    if (listed === null) localStorage.removeItem(CACHED_FACES_KEY);
-    else localStorage.setItem(CACHED_FACES_KEY, listed);
+    if (listed === null) sessionStorage.removeItem(CACHED_FACES_KEY);
+    else sessionStorage.setItem(CACHED_FACES_KEY, listed);
     // jsdom parses <noscript> as markup, a browser running scripts as text: give it the text the browser sees.
     document.head.innerHTML = '<noscript></noscript>';
     document.head.querySelector('noscript')!.textContent = `<style>${RULES}</style>`;
@@ -250,7 +250,7 @@ describe('the head’s script, in the page as the parser runs it', () => {
   }
   afterEach(() => {
     document.documentElement.removeAttribute(CACHED_FACES_MARK);
-    localStorage.clear();
+    sessionStorage.clear();
   });
 
   test('files an earlier page loaded: the faces declared at once, font-display: optional, the files preloaded', () => {

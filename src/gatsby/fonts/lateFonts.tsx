@@ -33,8 +33,9 @@ export const fontFaceSpec = (font: WebFont, eager: boolean): FontFaceSpec => [
 ];
 
 /**
- * The head's script for a visitor whose browser has the page's files already: an earlier page's loader added them and
- * listed them in localStorage (fontLoader.ts, CACHED_FACES_KEY). Then the brand faces need no swap: this declares
+ * The head's script for a visitor whose browser has the page's files already: an earlier page's loader, in the same
+ * tab, added them and listed them in sessionStorage (fontLoader.ts, CACHED_FACES_KEY). Then the brand faces need no
+ * swap: this declares
  * them before the first layout, from the rules of the `<noscript>` just before it with `font-display: optional`, and
  * preloads the files, so Chromium holds the first render for them (100 ms at most; a file from the HTTP cache takes a
  * few) and the page paints in the brand faces at once. Should the cache have lost one, that face is not used on this
@@ -43,7 +44,7 @@ export const fontFaceSpec = (font: WebFont, eager: boolean): FontFaceSpec => [
  */
 export function cachedFacesScript(eagerUrls: readonly string[]): string {
   return (
-    `try{var u=${islandPropsJson(eagerUrls)},c=JSON.parse(localStorage.getItem(${JSON.stringify(CACHED_FACES_KEY)})||"[]"),d=document;` +
+    `try{var u=${islandPropsJson(eagerUrls)},c=JSON.parse(sessionStorage.getItem(${JSON.stringify(CACHED_FACES_KEY)})||"[]"),d=document;` +
     'if(u.every(function(f){return c.indexOf(f)>=0})){var n=d.currentScript.previousElementSibling;' +
     'u.forEach(function(f){var l=d.createElement("link");l.rel="preload";l.setAttribute("as","font");l.type="font/woff2";l.crossOrigin="anonymous";l.href=f;d.head.appendChild(l)});' +
     `n.insertAdjacentHTML("afterend",n.textContent.replace(/font-display:swap/g,"font-display:optional"));d.documentElement.setAttribute(${JSON.stringify(CACHED_FACES_MARK)},"")}}catch(e){}`
