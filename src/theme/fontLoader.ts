@@ -1,9 +1,9 @@
 /**
  * The web-font loader, run in the browser (the page's inline script, bundled by src/gatsby/fonts/loaderBundle.ts).
  * On a visitor's first page the text paints at once in the metric-matched fallback faces; this adds the brand faces
- * (webFonts.ts) after the first paint, so their files never hold that paint back, and lists the files it loaded. From
- * then on the head's script declares the faces before the first paint, from the browser's cache, and this has
- * nothing to do (docs/decisions/0003-fonts-after-first-paint.md).
+ * (webFonts.ts) after the first paint, so their files never hold that paint back, and lists the files it loaded. On
+ * the visit's later pages it declares the faces before the first paint instead, their files in the browser's cache,
+ * and nothing swaps (docs/decisions/0003-fonts-after-first-paint.md).
  */
 
 /** A brand face as the arguments of `new FontFace(family, source, descriptors)`, and whether the page waits for its file. */
@@ -48,31 +48,31 @@ export function addFaces(specs: readonly FontFaceSpec[]): Promise<FontFace[]> {
 }
 
 /**
- * Where the loader lists the files it has loaded (so the browser has them), for the head's script of later pages: the
+ * Where the loader lists the files it has loaded (so the browser has them), for the loader of later pages: the
  * tab's sessionStorage, which lasts as long as the visit. Not localStorage: it outlives the HTTP cache it stands for.
- * Lighthouse, for one, clears the cache before each run but keeps localStorage; the head then preloaded files the cache
+ * Lighthouse, for one, clears the cache before each run but keeps localStorage; the loader then asked for files the cache
  * no longer had, before the first paint, and Lighthouse's LCP of /team went from 1.0 to 1.8x its twin's (decision 0003).
  * A run, like a new tab, starts with an empty sessionStorage.
  */
 export const CACHED_FACES_KEY = 'kadr-fonts';
 
-/** The root element's attribute the head's script sets when it has declared the faces itself: nothing to swap then. */
+/** The root element's attribute declareCachedFaces sets when it has declared the faces before the first paint. */
 export const CACHED_FACES_MARK = 'data-fonts-cached';
 
 /** A face's file, from its `url(…) format(…)` source (src/gatsby/fonts/lateFonts.tsx writes it). */
 const fileOf = (source: string) => source.slice('url('.length, source.indexOf(')'));
 
 /**
- * Adds the eager faces that loaded to the list in sessionStorage (CACHED_FACES_KEY): from the next page on, the head's
- * script (src/gatsby/fonts/lateFonts.tsx, cachedFacesScript) declares them before the first paint instead of this loader
- * swapping them in after it. Files no face of this page names (an earlier build's) leave the list. Storage refused or
+ * Adds the eager faces that loaded to the list in sessionStorage (CACHED_FACES_KEY): from the next page on, the loader
+ * declares them before the first paint (declareCachedFaces) instead of swapping them in after it. Files no face of this page names (an earlier build's) leave the list. Storage refused or
  * full: the next page swaps as this one did.
  */
 export function rememberFaces(specs: readonly FontFaceSpec[], faces: readonly FontFace[]): void {
   try {
     const named = new Set(specs.map(([, source]) => fileOf(source)));
     const known = JSON.parse(sessionStorage.getItem(CACHED_FACES_KEY) || '[]') as unknown;
-    const files = new Set(Array.isArray(known) ? known.filter((file): file is string => named.has(file)) : []);
+    const listed: unknown[] = Array.isArray(known) ? known : [];
+    const files = new Set(listed.filter((file): file is string => typeof file === 'string' && named.has(file)));
     faces.forEach((face, i) => {
       if (specs[i]![3] && face.status === 'loaded') files.add(fileOf(specs[i]![1]));
     });
@@ -80,6 +80,33 @@ export function rememberFaces(specs: readonly FontFaceSpec[], faces: readonly Fo
   } catch {
     // The list is an optimisation only.
   }
+}
+
+/**
+ * On a page after the first: when the tab's list (CACHED_FACES_KEY) holds every file this page waits for, the files
+ * are in the browser's cache, and the faces go into document.fonts at once, as the head is parsed, with
+ * `font-display: optional`, the page's own files loading now: the first layout finds them there within optional's
+ * 100 ms (a file from the cache takes a few), so the page paints in the brand faces and nothing swaps. A file the cache
+ * has lost is not used on this page, and nothing moves. Marks the page (CACHED_FACES_MARK) and returns true; false,
+ * with nothing done, on a first page or where storage is refused.
+ */
+export function declareCachedFaces(specs: readonly FontFaceSpec[]): boolean {
+  if (!('FontFace' in window) || !('fonts' in document)) return false;
+  let listed: unknown;
+  try {
+    listed = JSON.parse(sessionStorage.getItem(CACHED_FACES_KEY) || 'null');
+  } catch {
+    return false;
+  }
+  const eager = specs.filter((spec) => spec[3]);
+  if (!Array.isArray(listed) || eager.length === 0 || !eager.every(([, source]) => listed.includes(fileOf(source)))) return false;
+  specs.forEach(([family, source, descriptors, isEager]) => {
+    const face = new FontFace(family, source, { ...descriptors, display: 'optional' });
+    document.fonts.add(face);
+    if (isEager) face.load().catch(() => undefined);
+  });
+  document.documentElement.setAttribute(CACHED_FACES_MARK, '');
+  return true;
 }
 
 /** The attribute of the faces' block naming a `document` event the faces also wait for (lateFonts.tsx writes it). */

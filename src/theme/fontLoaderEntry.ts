@@ -1,5 +1,5 @@
-/** The web-font loader as the page runs it (src/gatsby/fonts/loaderBundle.ts bundles this entry). */
-import { loadWebFonts, pageFaces } from './fontLoader';
+/** The web-font loader as the page runs it, in its head (src/gatsby/fonts/loaderBundle.ts bundles this entry). */
+import { declareCachedFaces, loadWebFonts, pageFaces } from './fontLoader';
 
 const { faces, after } = pageFaces();
-loadWebFonts(faces, after);
+if (!declareCachedFaces(faces)) loadWebFonts(faces, after);

@@ -41,7 +41,7 @@ describe('no page keeps Gatsby’s runtime; every page gets the speculation rule
   test.each(['/team', '/en/cases', '/kremlin', '/en/production', '/scripts'])(
     '%s ships no script but the font loader, keeps fonts and JSON-LD',
     (path) => {
-      expect(run(path)).toMatchObject({ head: ['f', 'ld', 'web-fonts', 'speculation-rules'], body: ['web-font-loader'] });
+      expect(run(path)).toMatchObject({ head: ['f', 'ld', 'web-fonts', 'web-font-loader', 'speculation-rules'], body: [] });
     },
   );
 
@@ -52,10 +52,10 @@ describe('no page keeps Gatsby’s runtime; every page gets the speculation rule
       process.env.GATSBY_SUPABASE_URL = 'https://abc.supabase.co/';
       try {
         const { head, headNodes, body } = run(path);
-        expect(body).toEqual(['web-font-loader']);
+        expect(body).toEqual([]);
         // Its photos come through the image CDN on the site's own connection (src/blog/photoSources.ts).
-        expect(head).toEqual(['f', 'ld', 'web-fonts', 'preconnect-api', 'speculation-rules']);
-        const props = headNodes.slice(3, 4).map((n) => (n as { props: object }).props);
+        expect(head).toEqual(['f', 'ld', 'web-fonts', 'web-font-loader', 'preconnect-api', 'speculation-rules']);
+        const props = headNodes.slice(4, 5).map((n) => (n as { props: object }).props);
         expect(props).toEqual([{ rel: 'preconnect', href: 'https://abc.supabase.co', crossOrigin: 'anonymous' }]);
       } finally {
         if (before === undefined) delete process.env.GATSBY_SUPABASE_URL;
@@ -88,7 +88,7 @@ describe('no page keeps Gatsby’s runtime; every page gets the speculation rule
   test.each(['/404', '/404.html', '/en/404.html'])(
     '%s keeps no inline script but the font loader (its islands have the page script)',
     (path) => {
-      expect(run(path)).toMatchObject({ head: ['f', 'ld', 'web-fonts', 'speculation-rules'], body: ['web-font-loader'] });
+      expect(run(path)).toMatchObject({ head: ['f', 'ld', 'web-fonts', 'web-font-loader', 'speculation-rules'], body: [] });
     },
   );
 
@@ -107,13 +107,13 @@ describe('no page keeps Gatsby’s runtime; every page gets the speculation rule
       } as unknown as Parameters<NonNullable<typeof onPreRenderHTML>>[0],
       {} as never,
     );
-    expect(body).toEqual([islands, expect.objectContaining({ key: 'web-font-loader' })]);
+    expect(body).toEqual([islands]);
   });
 
   test.each(['/', '/en', '/en/'])('%s (the landing) keeps no inline script but the font loader, and preloads no font', (path) => {
     // The landing's fonts come after its first paint like every page's (src/gatsby/fonts/lateFonts.tsx); its exit is an
     // island, loaded by the islands' page script.
-    expect(run(path)).toMatchObject({ head: ['f', 'ld', 'web-fonts', 'speculation-rules'], body: ['web-font-loader'] });
+    expect(run(path)).toMatchObject({ head: ['f', 'ld', 'web-fonts', 'web-font-loader', 'speculation-rules'], body: [] });
   });
 });
 

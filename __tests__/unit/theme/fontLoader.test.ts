@@ -5,13 +5,12 @@
 import {
   CACHED_FACES_KEY,
   CACHED_FACES_MARK,
+  declareCachedFaces,
   FONTS_WAIT_MS,
   type FontFaceSpec,
   loadWebFonts,
   pageFaces,
 } from '../../../src/theme/fontLoader';
-import { cachedFacesScript, fontFaceRule } from '../../../src/gatsby/fonts/lateFonts';
-import { WEB_FONTS } from '../../../src/theme/webFonts';
 
 const FACES: FontFaceSpec[] = [
   ['Manrope Variable', 'url(/full.woff2)', { weight: '200 800' }, false],
@@ -43,6 +42,7 @@ function browser({ paintTiming = true, failing = '', fontApi = true } = {}) {
     constructor(
       readonly family: string,
       readonly source: string,
+      readonly descriptors: FontFaceDescriptors = {},
     ) {}
     load() {
       log.push(`load ${this.source} in task ${task}`);
@@ -63,7 +63,10 @@ function browser({ paintTiming = true, failing = '', fontApi = true } = {}) {
     globals.FontFace = FakeFontFace;
     Object.defineProperty(document, 'fonts', {
       configurable: true,
-      value: { add: (face: FakeFontFace) => log.push(`add ${face.source} in task ${task}`) },
+      value: {
+        add: (face: FakeFontFace) =>
+          log.push(`add ${face.source}${face.descriptors.display === 'optional' ? ' optional' : ''} in task ${task}`),
+      },
     });
   }
   globals.PerformanceObserver = FakeObserver;
@@ -221,53 +224,38 @@ describe('on a page whose largest content comes later (the blog’s feed), the f
   });
 });
 
-/** The head's script (src/gatsby/fonts/lateFonts.tsx) of a page whose loader would wait for these two files. */
-const EAGER = ['/static/manrope-latin-subset-1.woff2', '/static/manrope-cyrillic-subset-2.woff2'];
-
-describe('the head’s script, in the page as the parser runs it', () => {
-  const RULES = WEB_FONTS.map(fontFaceRule).join('');
-  /** Runs the head's script of a Russian page with `listed` in the loader's list; what the head then holds. */
-  function runHead(listed: string | null) {
-    if (listed === null) sessionStorage.removeItem(CACHED_FACES_KEY);
-    else sessionStorage.setItem(CACHED_FACES_KEY, listed);
-    // jsdom parses <noscript> as markup, a browser running scripts as text: give it the text the browser sees.
-    document.head.innerHTML = '<noscript></noscript>';
-    document.head.querySelector('noscript')!.textContent = `<style>${RULES}</style>`;
-    // Run as the parser would: a script element of the head, `document.currentScript` while it runs.
-    const script = document.createElement('script');
-    script.textContent = cachedFacesScript(EAGER);
-    document.head.append(script);
-    return {
-      marked: document.documentElement.hasAttribute(CACHED_FACES_MARK),
-      preloads: [...document.head.querySelectorAll('link')].map((l) => [
-        l.rel,
-        l.getAttribute('as'),
-        l.crossOrigin,
-        l.getAttribute('href'),
-      ]),
-      style: document.head.querySelector('style')?.textContent ?? null,
-    };
-  }
-  afterEach(() => {
-    document.documentElement.removeAttribute(CACHED_FACES_MARK);
-    sessionStorage.clear();
-  });
-
-  test('files an earlier page loaded: the faces declared at once, font-display: optional, the files preloaded', () => {
-    const seen = runHead(JSON.stringify([EAGER[1], '/static/other.woff2', EAGER[0]]));
-    expect(seen.marked).toBe(true);
-    expect(seen.preloads).toEqual([
-      ['preload', 'font', 'anonymous', EAGER[0]],
-      ['preload', 'font', 'anonymous', EAGER[1]],
+describe('on a page after the first, whose files the tab’s list holds', () => {
+  test('the faces are declared at once, font-display: optional, the page’s own files loading now; the page is marked', async () => {
+    sessionStorage.setItem(CACHED_FACES_KEY, JSON.stringify(['/u-subset.woff2', '/other.woff2', '/subset.woff2']));
+    const b = browser();
+    expect(declareCachedFaces(FACES)).toBe(true);
+    // Before any paint, in the script's own run (task 0): each face added, optional, the eager files loading.
+    expect(b.log).toEqual([
+      'add url(/full.woff2) optional in task 0',
+      'add url(/subset.woff2) optional in task 0',
+      'load url(/subset.woff2) in task 0',
+      'add url(/u-subset.woff2) optional in task 0',
+      'load url(/u-subset.woff2) in task 0',
     ]);
-    expect(seen.style).toBe(RULES.replace(/font-display:swap/g, 'font-display:optional'));
+    expect(document.documentElement.hasAttribute(CACHED_FACES_MARK)).toBe(true);
   });
 
   test.each([
-    ['no list', null],
-    ['one file missing', JSON.stringify([EAGER[0]])],
+    ['no list (a first page, or a new tab)', null],
+    ['a file missing from the list', JSON.stringify(['/subset.woff2'])],
     ['a list that is not JSON', '[oops'],
-  ])('%s: nothing declared, the page left to the loader', (_, listed) => {
-    expect(runHead(listed)).toEqual({ marked: false, preloads: [], style: null });
+    ['JSON that is not a list', '{"x":1}'],
+  ])('%s: nothing declared, the page left to the swap after its first paint', (_, listed) => {
+    if (listed !== null) sessionStorage.setItem(CACHED_FACES_KEY, listed);
+    const b = browser();
+    expect(declareCachedFaces(FACES)).toBe(false);
+    expect(b.log).toEqual([]);
+    expect(document.documentElement.hasAttribute(CACHED_FACES_MARK)).toBe(false);
+  });
+
+  test('without the CSS Font Loading API, nothing', () => {
+    sessionStorage.setItem(CACHED_FACES_KEY, JSON.stringify(['/subset.woff2', '/u-subset.woff2']));
+    browser({ fontApi: false });
+    expect(declareCachedFaces(FACES)).toBe(false);
   });
 });

@@ -58,11 +58,10 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   const fonts = webFontTags(pathname);
   const kept = getHeadComponents().filter((node) => !isRuntimePreload(node));
   // The islands' runtime (replaceRenderer.tsx, runtimePreload) goes before Gatsby's inlined global CSS, 12 KB.
-  const head = [...kept.filter(isModulePreload), ...kept.filter((node) => !isModulePreload(node)), fonts.head];
+  // The web-font loader in the head, after its faces: on a page after the first it declares them before the first paint.
+  const head = [...kept.filter(isModulePreload), ...kept.filter((node) => !isModulePreload(node)), fonts.noscript, fonts.loader];
   if (isPageOf('blog', pathname)) head.push(...backendPreconnects(process.env.GATSBY_SUPABASE_URL));
   head.push(speculationRulesScript());
   replaceHeadComponents(head);
-  const body = getPostBodyComponents().filter((node) => !isRuntimeScript(node));
-  body.push(fonts.loader);
-  replacePostBodyComponents(body);
+  replacePostBodyComponents(getPostBodyComponents().filter((node) => !isRuntimeScript(node)));
 };
