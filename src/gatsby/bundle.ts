@@ -118,3 +118,25 @@ export function inlineScript(publicDir: string, htmlFiles: readonly string[], pl
     return true;
   });
 }
+
+/**
+ * An editor's page (the page editor's, src/gatsby/cms/admin.ts; the blog editor's, src/gatsby/blogEditor/bundle.ts):
+ * its bundle as the one module script, no inline script or style, `robots` telling search engines to keep out.
+ */
+export function editorPageHtml({ title, robots, script, body }: { title: string; robots: string; script: string; body: string }): string {
+  return [
+    '<!doctype html>',
+    '<html lang="ru">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta name="robots" content="${robots}">`,
+    `<title>${title}</title>`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<script type="module" src="${script}"></script>`,
+    '</head>',
+    body,
+    '</html>',
+    '',
+  ].join('\n');
+}

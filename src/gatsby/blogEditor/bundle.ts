@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import { bundleModule, type Output } from '../bundle';
+import { bundleModule, editorPageHtml, type Output } from '../bundle';
 
 /** The blog editor's entry (src/blogEditor/), and where it is served: its own folder of /admin/, the page editor's. */
 const ENTRY = 'src/blogEditor/index.tsx';
@@ -40,23 +40,12 @@ const fontsInline: Plugin = {
 
 /** The editor's page: no inline script or style (its policy allows neither), never indexed. */
 export function editorHtml(script: string): string {
-  return [
-    '<!doctype html>',
-    '<html lang="ru">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex, nofollow">',
-    '<title>KADR — редактор блога</title>',
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    `<script type="module" src="/${script}"></script>`,
-    '</head>',
-    '<body>',
-    '<div id="root"><noscript>Редактору блога нужен JavaScript.</noscript></div>',
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
+  return editorPageHtml({
+    title: 'KADR — редактор блога',
+    robots: 'noindex, nofollow',
+    script: `/${script}`,
+    body: ['<body>', '<div id="root"><noscript>Редактору блога нужен JavaScript.</noscript></div>', '</body>'].join('\n'),
+  });
 }
 
 /** The Supabase project the editor writes to: the one the feed reads (src/gatsby/supabaseEnv.ts resolved it in onPreInit). */

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildOptions, Plugin } from 'esbuild';
+import { editorPageHtml } from '../bundle';
 import type { CmsField, FIXED_WIDGET } from '../../cms/config';
 
 /** The page editor's entry (src/cms/), and where it is served. */
@@ -66,21 +67,7 @@ const decapParts = (root: string): Plugin => ({
 
 /** The editor's page: Decap draws itself into <body>; never indexed. */
 export function pageEditorHtml(): string {
-  return [
-    '<!doctype html>',
-    '<html lang="ru">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="none">',
-    '<title>KADR — редактор сайта</title>',
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    `<script type="module" src="${PAGE_EDITOR_PATH}cms.js"></script>`,
-    '</head>',
-    '<body></body>',
-    '</html>',
-    '',
-  ].join('\n');
+  return editorPageHtml({ title: 'KADR — редактор сайта', robots: 'none', script: `${PAGE_EDITOR_PATH}cms.js`, body: '<body></body>' });
 }
 
 /**
