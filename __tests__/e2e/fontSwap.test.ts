@@ -111,8 +111,8 @@ async function phoneContext(browser: Browser): Promise<BrowserContext> {
     hasTouch: true,
   });
   await context.addInitScript(recordShifts);
-  // Every visit a first one: an earlier page's list of loaded files would have the head declare the faces at once
-  // (cachedFacesScript), leaving no swap to measure. The files may still be in the context's cache; the swap is the same.
+  // Every visit a first one: an earlier page's list of loaded files would have the loader declare the faces at once
+  // (declareCachedFaces), leaving no swap to measure. The files may still be in the context's cache; the swap is the same.
   await context.addInitScript((key) => sessionStorage.removeItem(key), CACHED_FACES_KEY);
   return context;
 }
