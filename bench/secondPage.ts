@@ -3,7 +3,7 @@
  * page, in real Chromium with the bench's throttling (bench/chromiumLcp.ts; BENCH_CHROMIUM_CPU=6 for a slow phone).
  * A first visit paints in the fallback faces and the loader swaps the brand faces in after the paint; the second page
  * is opened in the same browser context after the landing of its language, whose loader has listed the files it
- * loaded, so its head declares the faces before the first paint from the cache and nothing swaps
+ * loaded, so its loader, in the head, declares the faces before the first paint from the cache and nothing swaps
  * (docs/decisions/0003-fonts-after-first-paint.md). Per page, medians of BENCH_CHROMIUM_RUNS visits each (default 5):
  * LCP, the main thread's blocking time after the first contentful paint, and whether the brand faces were in place at
  * that paint. Uses the build in public/; BENCH_PAGES narrows the pages (default: every static page but the blog).
@@ -24,7 +24,7 @@ const PAGES = ROUTES.filter((r) => r.key !== 'landing' && r.key !== 'blog')
   .filter((p) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(p));
 
 interface Seen extends Visit {
-  /** The head declared the brand faces from the cache (CACHED_FACES_MARK). */
+  /** The loader declared the brand faces from the cache before the first paint (CACHED_FACES_MARK). */
   warm: boolean;
 }
 

@@ -48,11 +48,11 @@ export function addFaces(specs: readonly FontFaceSpec[]): Promise<FontFace[]> {
 }
 
 /**
- * Where the loader lists the files it has loaded (so the browser has them), for the loader of later pages: the
- * tab's sessionStorage, which lasts as long as the visit. Not localStorage: it outlives the HTTP cache it stands for.
- * Lighthouse, for one, clears the cache before each run but keeps localStorage; the loader then asked for files the cache
- * no longer had, before the first paint, and Lighthouse's LCP of /team went from 1.0 to 1.8x its twin's (decision 0003).
- * A run, like a new tab, starts with an empty sessionStorage.
+ * Where the loader lists the files it has loaded (so the browser has them), for the loader of later pages: the tab's
+ * sessionStorage, which lasts as long as the visit. Not localStorage: it outlives the HTTP cache it stands for.
+ * Lighthouse, for one, clears the cache before each run but keeps localStorage; the loader then asked for files the
+ * cache no longer had, before the first paint, and Lighthouse's LCP of /team went from 1.0 to 1.8x its twin's
+ * (decision 0003). A run, like a new tab, starts with an empty sessionStorage.
  */
 export const CACHED_FACES_KEY = 'kadr-fonts';
 
@@ -64,8 +64,8 @@ const fileOf = (source: string) => source.slice('url('.length, source.indexOf(')
 
 /**
  * Adds the eager faces that loaded to the list in sessionStorage (CACHED_FACES_KEY): from the next page on, the loader
- * declares them before the first paint (declareCachedFaces) instead of swapping them in after it. Files no face of this page names (an earlier build's) leave the list. Storage refused or
- * full: the next page swaps as this one did.
+ * declares them before the first paint (declareCachedFaces) instead of swapping them in after it. Files no face of this
+ * page names (an earlier build's) leave the list. Storage refused or full: the next page swaps as this one did.
  */
 export function rememberFaces(specs: readonly FontFaceSpec[], faces: readonly FontFace[]): void {
   try {

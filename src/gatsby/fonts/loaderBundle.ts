@@ -22,8 +22,8 @@ export function fontLoaderScript(root: string, minify = true): Promise<string> {
 }
 
 /**
- * Puts the loader inline into every page, in place of FONT_LOADER_SCRIPT:
- * it costs no request, and it runs in the head, as the page is parsed (lateFonts.tsx says why there). Returns the code and its pages.
+ * Puts the loader inline into every page, in place of FONT_LOADER_SCRIPT: it costs no request, and it runs in the
+ * head, as the page is parsed (lateFonts.tsx says why there). Returns the code and its pages.
  */
 export async function inlineFontLoader(root: string, publicDir: string, htmlFiles: readonly string[]) {
   const code = await fontLoaderScript(root);
