@@ -99,7 +99,10 @@ test('a post page links back to the blog and to its neighbours, and its share co
         return root !== null && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
       });
       await page.getByRole('button', { name: 'Share' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Link copied' }).count()).resolves.toBe(1);
+      // The clipboard answers asynchronously: the status is awaited, not counted at once.
+      const copied = page.getByRole('status').filter({ hasText: 'Link copied' });
+      await copied.waitFor();
+      await expect(copied.count()).resolves.toBe(1);
       await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
         new URL(postPath(second!.slug, 'en'), page.url()).href,
       );
