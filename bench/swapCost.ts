@@ -46,8 +46,7 @@ const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 const blockingAt = (tasks: readonly number[], rate: number) => sum(tasks.map((ms) => Math.max(0, ms * rate - 50)));
 
 /** The page's faces block (WEB_FONTS_BLOCK) emptied: the same page, its loader finding no face to add. */
-const withoutFaces = (html: string) =>
-  html.replace(new RegExp(`(<script[^>]*${WEB_FONTS_BLOCK}[^>]*>)[\\s\\S]*?(</script>)`), '$1[]$2');
+const withoutFaces = (html: string) => html.replace(new RegExp(`(<script[^>]*${WEB_FONTS_BLOCK}[^>]*>)[\\s\\S]*?(</script>)`), '$1[]$2');
 
 /** `url` opened unthrottled, its font files held until the first paint is long past; `swap` false: the control. */
 async function swapOf(browser: Browser, url: string, swap: boolean): Promise<Swap> {
