@@ -48,6 +48,19 @@ export async function launchChrome(): Promise<Chrome> {
 export const LIGHTHOUSE_CPU = 4;
 
 /**
+ * The CPU slowdowns Lighthouse runs every page at (BENCH_CPU=4,8), the first the main table's. A cost under 50 ms a
+ * task on one machine may be over it on a slower one: at 8x, a task this machine runs in 7 ms counts 56 ms, as it
+ * would at Lighthouse's 4x on a machine half as fast (docs/performance.md, "A slower machine").
+ */
+export const CPU_RATES = (process.env.BENCH_CPU ?? `${LIGHTHOUSE_CPU},8`).split(',').map((rate) => {
+  const value = Number(rate);
+  if (!(value >= 1)) throw new Error(`BENCH_CPU: "${rate}" is not a CPU slowdown (a number, 1 or more)`);
+  return value;
+});
+/** BENCH_PAGES=/about,/en/blog measures only those pages (for a quick look); all pages otherwise. */
+export const isChosenPage = (pathName: string) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(pathName);
+
+/**
  * `cpuSlowdown` replaces Lighthouse's 4x in its simulation (the rest of its throttling stays its mobile default): the
  * main thread's tasks, as recorded on this machine, count that many times longer. 8x shows on a fast machine what 4x
  * shows on one half as fast, or on a mid-range phone.

@@ -29,7 +29,7 @@ import { buildBlankSite } from './blankSite';
 import { chromiumVisit, launchThrottledBrowser, THROTTLING, type Visit } from './chromiumLcp';
 import { blogTwins } from './blogTwin';
 import { landingExitMs } from './landingExit';
-import { LIGHTHOUSE_CPU, launchChrome, median, runLighthouse, type RunResult, withRetries } from './lighthouse';
+import { CPU_RATES, isChosenPage, launchChrome, median, runLighthouse, type RunResult, withRetries } from './lighthouse';
 import { type BeforeAfter, beforeAfterTable, markdownTable, type PageRow, printTable, TARGETS, withBenchSection } from './report';
 import { baselineSite, measurePhotos, photosMarkdown } from './photos';
 
@@ -42,16 +42,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
  */
 const CHROMIUM_RUNS = Number(process.env.BENCH_CHROMIUM_RUNS ?? process.env.BENCH_RUNS ?? 9);
 /**
- * The CPU slowdowns Lighthouse runs every page at (BENCH_CPU=4,8), the first the main table's. A cost under 50 ms a
- * task on one machine may be over it on a slower one: at 8x, a task this machine runs in 7 ms counts 56 ms, as it
- * would at Lighthouse's 4x on a machine half as fast (docs/performance.md, "A slower machine").
- */
-const CPU_RATES = (process.env.BENCH_CPU ?? `${LIGHTHOUSE_CPU},8`).split(',').map((rate) => {
-  const value = Number(rate);
-  if (!(value >= 1)) throw new Error(`BENCH_CPU: "${rate}" is not a CPU slowdown (a number, 1 or more)`);
-  return value;
-});
-/**
  * Every page of product §2, the 404 page of each language (docs/performance.md, "Running the benchmark"), the latter
  * at the address Netlify serves it from with status 200 (Lighthouse refuses to measure a document answered 404; an
  * unknown path gets the same HTML with status 404), and the newest post page of each language in `publicDir`.
@@ -63,8 +53,6 @@ function benchRoutes(publicDir: string) {
     ...LANGUAGES.flatMap((lang) => builtPostRoutes(publicDir, lang).slice(0, 1)),
   ];
 }
-/** BENCH_PAGES=/about,/en/blog measures only those pages (for a quick look); all pages otherwise. */
-const chosen = (r: { path: string }) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(r.path);
 /** A marker supabase-js keeps in minified code (its X-Client-Info header). */
 const SUPABASE_MARKER = /supabase-js/;
 
@@ -183,7 +171,7 @@ async function main() {
   if (process.argv.includes('--rebuild') || !existsSync(path.join(publicDir, 'index.html'))) {
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   }
-  const PAGES = benchRoutes(publicDir).filter(chosen);
+  const PAGES = benchRoutes(publicDir).filter((r) => isChosenPage(r.path));
   const chromium = chromiumVersion();
   console.log(chromium);
   const blankDir = buildBlankSite(ROOT);

@@ -16,12 +16,12 @@ import { localizePath } from '../src/i18n/paths';
 import { CACHED_FACES_KEY, CACHED_FACES_MARK } from '../src/theme/fontLoader';
 import { launchThrottledBrowser, pageVisit, throttledPage, type Visit } from './chromiumLcp';
 import { startCompressingProxy } from './compressingProxy';
-import { median, withRetries } from './lighthouse';
+import { isChosenPage, median, withRetries } from './lighthouse';
 
 const RUNS = Number(process.env.BENCH_CHROMIUM_RUNS ?? 5);
 const PAGES = ROUTES.filter((r) => r.key !== 'landing' && r.key !== 'blog')
   .map((r) => r.path)
-  .filter((p) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(p));
+  .filter(isChosenPage);
 
 interface Seen extends Visit {
   /** The loader declared the brand faces from the cache before the first paint (CACHED_FACES_MARK). */

@@ -17,13 +17,12 @@ import { ROUTES } from '../scripts/lib/siteRoutes';
 import { startStaticServer } from '../scripts/lib/staticServer';
 import { WEB_FONTS_BLOCK } from '../src/theme/fontLoader';
 import { launchThrottledBrowser, PHONE } from './chromiumLcp';
-import { median, withRetries } from './lighthouse';
+import { CPU_RATES, isChosenPage, median, withRetries } from './lighthouse';
 
 const RUNS = Number(process.env.BENCH_CHROMIUM_RUNS ?? 5);
-const RATES = (process.env.BENCH_CPU ?? '4,8').split(',').map(Number);
 const PAGES = ROUTES.filter((r) => r.key !== 'blog')
   .map((r) => r.path)
-  .filter((p) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(p));
+  .filter(isChosenPage);
 /** Long enough after the first paint for the page's islands; long enough after the files for the loader. */
 const SETTLE_MS = 700;
 const SWAP_MS = 1000;
@@ -92,8 +91,8 @@ async function main() {
   const files = await startStaticServer(path.resolve(__dirname, '..', 'public'));
   const browser = await launchThrottledBrowser();
   const rows = [
-    `| page | swap ms | longest task ms | layout ms | font data ms | ${RATES.map((r) => `blocking at ${r}x ms (control)`).join(' | ')} |`,
-    `|---|---|---|---|---|${RATES.map(() => '---|').join('')}`,
+    `| page | swap ms | longest task ms | layout ms | font data ms | ${CPU_RATES.map((r) => `blocking at ${r}x ms (control)`).join(' | ')} |`,
+    `|---|---|---|---|---|${CPU_RATES.map(() => '---|').join('')}`,
   ];
   try {
     for (const p of PAGES) {
@@ -105,7 +104,7 @@ async function main() {
         controls.push(await withRetries(() => swapOf(browser, `${files.url}${p}`, false)));
       }
       const m = (of: Swap[], value: (s: Swap) => number) => Math.round(median(of.map(value)));
-      const blocking = RATES.map(
+      const blocking = CPU_RATES.map(
         (rate) => `${m(swaps, (s) => blockingAt(s.tasks, rate))} (${m(controls, (s) => blockingAt(s.tasks, rate))})`,
       );
       const row = `| ${p} | ${m(swaps, (s) => sum(s.tasks))} | ${m(swaps, (s) => Math.max(0, ...s.tasks))} | ${m(swaps, (s) => s.layoutMs)} | ${m(swaps, (s) => s.fontDataMs)} | ${blocking.join(' | ')} |`;
