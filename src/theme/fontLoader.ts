@@ -59,6 +59,12 @@ export const CACHED_FACES_KEY = 'kadr-fonts';
 /** The root element's attribute declareCachedFaces sets when it has declared the faces before the first paint. */
 export const CACHED_FACES_MARK = 'data-fonts-cached';
 
+/** The files the tab's list (CACHED_FACES_KEY) holds; none when it is missing or not a list. Throws where storage is refused. */
+function listedFiles(): string[] {
+  const listed = JSON.parse(sessionStorage.getItem(CACHED_FACES_KEY) || '[]') as unknown;
+  return Array.isArray(listed) ? listed.filter((file): file is string => typeof file === 'string') : [];
+}
+
 /** A face's file, from its `url(…) format(…)` source (src/gatsby/fonts/lateFonts.tsx writes it). */
 const fileOf = (source: string) => source.slice('url('.length, source.indexOf(')'));
 
@@ -70,9 +76,7 @@ const fileOf = (source: string) => source.slice('url('.length, source.indexOf(')
 export function rememberFaces(specs: readonly FontFaceSpec[], faces: readonly FontFace[]): void {
   try {
     const named = new Set(specs.map(([, source]) => fileOf(source)));
-    const known = JSON.parse(sessionStorage.getItem(CACHED_FACES_KEY) || '[]') as unknown;
-    const listed: unknown[] = Array.isArray(known) ? known : [];
-    const files = new Set(listed.filter((file): file is string => typeof file === 'string' && named.has(file)));
+    const files = new Set(listedFiles().filter((file) => named.has(file)));
     faces.forEach((face, i) => {
       if (specs[i]![3] && face.status === 'loaded') files.add(fileOf(specs[i]![1]));
     });
@@ -92,14 +96,14 @@ export function rememberFaces(specs: readonly FontFaceSpec[], faces: readonly Fo
  */
 export function declareCachedFaces(specs: readonly FontFaceSpec[]): boolean {
   if (!('FontFace' in window) || !('fonts' in document)) return false;
-  let listed: unknown;
+  let listed: string[];
   try {
-    listed = JSON.parse(sessionStorage.getItem(CACHED_FACES_KEY) || 'null');
+    listed = listedFiles();
   } catch {
     return false;
   }
   const eager = specs.filter((spec) => spec[3]);
-  if (!Array.isArray(listed) || eager.length === 0 || !eager.every(([, source]) => listed.includes(fileOf(source)))) return false;
+  if (eager.length === 0 || !eager.every(([, source]) => listed.includes(fileOf(source)))) return false;
   specs.forEach(([family, source, descriptors, isEager]) => {
     const face = new FontFace(family, source, { ...descriptors, display: 'optional' });
     document.fonts.add(face);
