@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { builtImageCdn } from '../src/gatsby/deploy/netlifyImages';
 import { startStaticServer } from '../scripts/lib/staticServer';
-import { bundleModule } from '../src/gatsby/bundle';
+import { bundleToFile } from '../src/gatsby/bundle';
 import { startBackend } from './backend';
 import { blogPostLists, blogTwins, pageLanguage, type PostLists } from './blogTwin';
 import { chromiumLcp, launchThrottledBrowser } from './chromiumLcp';
@@ -39,8 +39,12 @@ export async function reactFloorBuild(publicDir: string, lists: PostLists): Prom
   const runtime = readdirSync(islands).find((file) => /^runtime-.*\.js$/.test(file));
   if (!runtime) throw new Error(`${publicDir} has no islands runtime: build the site first (npm run build)`);
   const cards = { ru: lists.ru.html, en: lists.en.html };
-  await bundleModule(ROOT, islands, { name: runtime.slice(0, -'.js'.length), hashed: false }, 'bench/reactFloorRuntime.ts', {
-    REACT_FLOOR_LISTS: JSON.stringify(cards),
+  await bundleToFile({
+    root: ROOT,
+    outdir: islands,
+    name: runtime.slice(0, -'.js'.length),
+    entry: 'bench/reactFloorRuntime.ts',
+    define: { REACT_FLOOR_LISTS: JSON.stringify(cards) },
   });
   for (const page of BLOG_PAGES) {
     const file = path.join(dir, `${page}.html`);

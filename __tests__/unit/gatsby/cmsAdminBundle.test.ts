@@ -29,7 +29,7 @@ test("the page editor's bundle carries React 19 only, one copy, for Decap and th
 test("the site's views reach the editor without Gatsby's runtime: `gatsby` is the editor's stand-in for `graphql`", async () => {
   const { inputs, packages } = await bundledPackages();
   expect([...packages].filter((folder) => /node_modules\/gatsby(-[^/]+)?$/.test(folder))).toEqual([]);
-  expect(inputs).toContain('src/cms/gatsbyGraphql.ts');
+  expect(inputs).toContain('src/gatsby/graphqlStandIn.ts');
 }, 60_000);
 
 /** Every widget a field of the configuration names, at any depth. */

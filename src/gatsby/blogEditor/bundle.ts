@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import { bundleModule, editorPageHtml, type Output } from '../bundle';
+import { bundleToFile, bundleToText, editorPageHtml, type Output } from '../bundle';
 
 /** The blog editor's entry (src/blogEditor/), and where it is served: its own folder of /admin/, the page editor's. */
 const ENTRY = 'src/blogEditor/index.tsx';
@@ -62,15 +62,15 @@ export async function bundleBlogEditor(root: string, env: NodeJS.ProcessEnv = pr
   const outdir = path.join(root, 'public', OUT_DIR);
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
-  const editor = await bundleModule(
+  const editor = await bundleToFile({
     root,
     outdir,
-    { name: 'editor', hashed: true },
-    ENTRY,
-    editorDefines(env),
-    [],
-    [oneCopy(root), fontsInline],
-  );
+    name: 'editor',
+    hashed: true,
+    entry: ENTRY,
+    define: editorDefines(env),
+    plugins: [oneCopy(root), fontsInline],
+  });
   writeFileSync(path.join(outdir, 'index.html'), editorHtml(editor.file));
   return editor;
 }
@@ -79,21 +79,14 @@ export async function bundleBlogEditor(root: string, env: NodeJS.ProcessEnv = pr
 export const DEV_EDITOR_SCRIPT = `${OUT_DIR}/editor.js`;
 
 /** The editor as one module for the development server: the same code and resolution as the build's, not minified. */
-export async function blogEditorScript(root: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  const { build } = await import('esbuild');
-  const result = await build({
-    absWorkingDir: root,
-    entryPoints: [ENTRY],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: ['es2020'],
-    jsx: 'automatic',
-    jsxImportSource: '@emotion/react',
-    write: false,
-    define: { 'process.env.NODE_ENV': JSON.stringify('development'), ...editorDefines(env) },
+export function blogEditorScript(root: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  return bundleToText({
+    root,
+    name: 'editor',
+    entry: ENTRY,
+    mode: 'development',
+    minify: false,
+    define: editorDefines(env),
     plugins: [oneCopy(root), fontsInline],
-    logLevel: 'silent',
   });
-  return result.outputFiles[0]?.text ?? '';
 }

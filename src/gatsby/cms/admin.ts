@@ -1,8 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildOptions, Plugin } from 'esbuild';
-import { editorPageHtml } from '../bundle';
+import { type BundleSpec, bundleToFile, editorPageHtml, esbuildOptions, type Output } from '../bundle';
 import type { CmsField, FIXED_WIDGET } from '../../cms/config';
+import { GATSBY_STAND_IN } from '../graphqlStandIn';
 
 /** The page editor's entry (src/cms/), and where it is served. */
 const ENTRY = 'src/cms/index.tsx';
@@ -16,9 +17,6 @@ const OUT_DIR = PAGE_EDITOR_PATH.slice(1, -1);
  * (docs/decisions/0005-decap-on-its-own-react.md).
  */
 export const CMS_REACT = { react: 'react19', 'react-dom': 'react-dom19' };
-
-/** The views' GraphQL fragments, which Gatsby reads at build time: in the editor, `graphql` only has to exist. */
-const GATSBY_GRAPHQL = { gatsby: './src/cms/gatsbyGraphql.ts' };
 
 /**
  * The parts of Decap the editor's configuration uses (src/cms/config.ts): the GitHub backend (production), the proxy
@@ -71,39 +69,36 @@ export function pageEditorHtml(): string {
 }
 
 /**
- * The editor's esbuild options: src/cms/ with the parts of Decap it uses (its ES modules) and React 19 in one script, `public/admin/cms.js`,
+ * The editor's bundle: src/cms/ with the parts of Decap it uses (its ES modules) and React 19 in one script, `public/admin/cms.js`,
  * its stylesheet `cms.css`, and the brand faces' files the preview declares under `static/`. React's production build
  * under `gatsby develop` too, as on the built site. The repository and branch Decap commits to come from the build's
  * environment (docs/deploying.md, "The page editor's login").
  */
-export function pageEditorOptions(root: string, env: NodeJS.ProcessEnv, minify: boolean): BuildOptions {
+export function pageEditorSpec(root: string, env: NodeJS.ProcessEnv, minify: boolean): BundleSpec & { outdir: string } {
   return {
-    absWorkingDir: root,
-    entryPoints: { cms: ENTRY },
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: ['es2020'],
+    root,
+    name: 'cms',
+    entry: ENTRY,
     minify,
-    jsx: 'automatic',
-    jsxImportSource: '@emotion/react',
-    alias: { ...CMS_REACT, ...GATSBY_GRAPHQL },
+    alias: { ...CMS_REACT, ...GATSBY_STAND_IN },
+    mayImportGatsby: true,
     loader: { '.woff2': 'file' },
     outdir: path.join(root, 'public', OUT_DIR),
     publicPath: PAGE_EDITOR_PATH.slice(0, -1),
     assetNames: 'static/[name]-[hash]',
-    metafile: true,
     define: {
-      'process.env.NODE_ENV': JSON.stringify('production'),
       'process.env.GATSBY_CMS_REPO': JSON.stringify(env.GATSBY_CMS_REPO ?? ''),
       'process.env.GATSBY_CMS_BRANCH': JSON.stringify(env.GATSBY_CMS_BRANCH ?? ''),
       // Unset, src/config/site.ts's own default applies.
       'process.env.SITE_URL': env.SITE_URL === undefined ? 'undefined' : JSON.stringify(env.SITE_URL),
     },
     plugins: [decapParts(root)],
-    logLevel: 'silent',
   };
 }
+
+/** The editor's esbuild options (the build's one option set, src/gatsby/bundle.ts, with its spec). */
+export const pageEditorOptions = (root: string, env: NodeJS.ProcessEnv, minify: boolean): BuildOptions =>
+  esbuildOptions(pageEditorSpec(root, env, minify));
 
 const writeHtml = (root: string) => {
   const dir = path.join(root, 'public', OUT_DIR);
@@ -111,14 +106,11 @@ const writeHtml = (root: string) => {
   writeFileSync(path.join(dir, 'index.html'), pageEditorHtml());
 };
 
-/** Bundles the page editor into public/admin/ (onPostBuild): its index.html, cms.js and cms.css; returns cms.js's size. */
-export async function bundlePageEditor(root: string, env: NodeJS.ProcessEnv = process.env): Promise<{ file: string; bytes: number }> {
-  const { build } = await import('esbuild');
-  const result = await build(pageEditorOptions(root, env, true));
+/** Bundles the page editor into public/admin/ (the post-build pipeline): its index.html, cms.js and cms.css; returns cms.js's size. */
+export async function bundlePageEditor(root: string, env: NodeJS.ProcessEnv = process.env): Promise<Output> {
+  const editor = await bundleToFile(pageEditorSpec(root, env, true));
   writeHtml(root);
-  const [file, output] = Object.entries(result.metafile?.outputs ?? {}).find(([name]) => name.endsWith('.js')) ?? [];
-  if (!file || !output) throw new Error('esbuild wrote no page editor');
-  return { file: path.relative(path.join(root, 'public'), path.resolve(root, file)).split(path.sep).join('/'), bytes: output.bytes };
+  return editor;
 }
 
 /**

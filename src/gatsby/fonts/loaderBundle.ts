@@ -1,4 +1,4 @@
-import { bundleScript, inlineScript } from '../bundle';
+import { bundleToText, inlineScript } from '../bundle';
 
 /** The web-font loader's entry (src/theme/fontLoader.ts), from the project root. */
 const LOADER_ENTRY = 'src/theme/fontLoaderEntry.ts';
@@ -18,7 +18,7 @@ export const FONT_LOADER_SCRIPT = '<script data-loads="fonts"></script>';
  * it, as it did the hand-written ES5 loader it replaced.
  */
 export function fontLoaderScript(root: string, minify = true): Promise<string> {
-  return bundleScript(root, LOADER_ENTRY, { minify, target: 'es2015', define: { 'process.env.NODE_ENV': JSON.stringify('production') } });
+  return bundleToText({ root, name: 'web-font-loader', entry: LOADER_ENTRY, format: 'iife', target: 'es2015', minify });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ISLAND_ROOT } from '../../components/island/markup';
-import { bundleModule, bundleScript, type GeneratedEntry, inlineScript, type Output } from '../bundle';
+import { bundleToFile, bundleToText, type GeneratedEntry, inlineScript, type Output } from '../bundle';
 import { attribute, elements } from '../htmlElements';
 import { islandsScript, markupOf, runtimePreloadLink } from './placeholders';
 import { islandRegistry, islandUses, runtimeEntry } from './registry';
@@ -33,7 +33,14 @@ const workerDefines = (env: NodeJS.ProcessEnv) => ({
 
 /** The feed's worker as one script, for the development server: the same code the build bundles. */
 export function feedWorkerScript(root: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  return bundleScript(root, FEED_WORKER_ENTRY, { define: workerDefines(env) });
+  return bundleToText({
+    root,
+    name: 'blog-feed-worker',
+    entry: FEED_WORKER_ENTRY,
+    format: 'iife',
+    minify: false,
+    define: workerDefines(env),
+  });
 }
 
 /** The islands that have work to start before React (PREPARE_DIR), by name. */
@@ -137,7 +144,7 @@ export interface IslandsBundle {
  * - the page script (src/islands/client.ts, with the early work of a page's own islands, put inline into its pages by
  *   inlineIslandsClient), which loads the runtime after the first paint.
  * Each but the page script is named with a hash of its content, so `_headers` caches it as immutable (esbuild, through
- * the build's machinery in src/gatsby/bundle.ts).
+ * the build's one esbuild entry, src/gatsby/bundle.ts).
  */
 export async function bundleIslands(root: string, env: NodeJS.ProcessEnv = process.env): Promise<IslandsBundle> {
   const outdir = path.join(root, 'public', ISLANDS_DIR);
@@ -145,19 +152,21 @@ export async function bundleIslands(root: string, env: NodeJS.ProcessEnv = proce
   mkdirSync(outdir, { recursive: true });
   // The runtime is loaded by URL (client.ts): the page script names it, it does not contain it.
   const external = [`/${ISLANDS_DIR}/*`];
-  const feedWorker = await bundleModule(
+  const feedWorker = await bundleToFile({
     root,
     outdir,
-    { name: 'blog-feed-worker', hashed: true, format: 'iife' },
-    FEED_WORKER_ENTRY,
-    workerDefines(env),
+    name: 'blog-feed-worker',
+    hashed: true,
+    format: 'iife',
+    entry: FEED_WORKER_ENTRY,
+    define: workerDefines(env),
     external,
-  );
+  });
   // The feed asks its first page itself (src/blog/firstPage.ts), from the project the worker reads.
   const define = { ...workerDefines(env), 'process.env.GATSBY_BLOG_FEED_WORKER': JSON.stringify(`/${feedWorker.file}`) };
   const registry = islandRegistry(islandUses(path.join(root, 'src')));
   const entry = { generated: 'islands-runtime', contents: runtimeEntry(registry, path.join(root, RUNTIME_MODULE)) };
-  const runtime = await bundleModule(root, outdir, { name: 'runtime', hashed: true }, entry, define, external);
+  const runtime = await bundleToFile({ root, outdir, name: 'runtime', hashed: true, entry, define, external });
   const prepared = preparedIslands(root).filter((name) => registry.has(name));
   const clients = new Map<string, Promise<Output>>();
   const client = (names: readonly string[]) => {
@@ -165,14 +174,14 @@ export async function bundleIslands(root: string, env: NodeJS.ProcessEnv = proce
     const key = sorted.join('-');
     const made =
       clients.get(key) ??
-      bundleModule(
+      bundleToFile({
         root,
         outdir,
-        { name: key ? `${CLIENT_NAME}-${key}` : CLIENT_NAME, hashed: false },
-        clientEntry(root, sorted),
-        { ...define, ISLANDS_RUNTIME_URL: JSON.stringify(`/${runtime.file}`) },
+        name: key ? `${CLIENT_NAME}-${key}` : CLIENT_NAME,
+        entry: clientEntry(root, sorted),
+        define: { ...define, ISLANDS_RUNTIME_URL: JSON.stringify(`/${runtime.file}`) },
         external,
-      );
+      });
     clients.set(key, made);
     return made;
   };
