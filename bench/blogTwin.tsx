@@ -10,7 +10,7 @@ import { createClient } from '@supabase/supabase-js';
 import { renderToStaticMarkup } from 'react-dom/server';
 import ws from 'ws';
 import type { Language } from '../src/config/routes';
-import { renderWithCriticalStyles } from '../src/gatsby/ssr/replaceRenderer';
+import { renderWithCriticalStyles } from '../src/theme/criticalStyles';
 import { uiStringsI18n } from '../src/i18n/uiStrings';
 import { theme } from '../src/theme/theme';
 import { fetchBlogPage } from '../src/blog/api';

@@ -6,7 +6,8 @@ import { Writable } from 'node:stream';
 import { Island } from '../../../src/components/island/Island';
 import type { HydrationTime } from '../../../src/components/island/markup';
 import { ISLANDS_RUNTIME_PLACEHOLDER } from '../../../src/gatsby/islands/placeholders';
-import { renderWithCriticalStyles, replaceRenderer, runtimePreload } from '../../../src/gatsby/ssr/replaceRenderer';
+import { replaceRenderer, runtimePreload } from '../../../src/gatsby/ssr/replaceRenderer';
+import { renderWithCriticalStyles } from '../../../src/theme/criticalStyles';
 
 /**
  * Russian copy of the kind the site renders: many short text nodes of two-byte Cyrillic and three-byte em dashes,

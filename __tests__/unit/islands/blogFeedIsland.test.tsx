@@ -5,7 +5,7 @@
 import '../support/serverRendering';
 import { act, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { renderWithCriticalStyles } from '../../../src/gatsby/ssr/replaceRenderer';
+import { renderWithCriticalStyles } from '../../../src/theme/criticalStyles';
 import { wrapRootElement } from '../../../src/gatsby/ssr/wrapElements';
 import { uiStringsI18n } from '../../../src/i18n/uiStrings';
 import { ISLAND_ROOT, readIslandProps } from '../../../src/components/island/markup';

@@ -10,7 +10,7 @@ import { Layout } from '../../../src/components/layout/Layout';
 import { localizePath } from '../../../src/i18n/paths';
 import { readIslandProps, ISLAND_ROOT } from '../../../src/components/island/markup';
 import { hydrateIsland } from '../support/islands';
-import { renderWithCriticalStyles } from '../../../src/gatsby/ssr/replaceRenderer';
+import { renderWithCriticalStyles } from '../../../src/theme/criticalStyles';
 import { wrapRootElement } from '../../../src/gatsby/ssr/wrapElements';
 import { uiStringsI18n } from '../../../src/i18n/uiStrings';
 import { NotFoundView } from '../../../src/views/not-found/NotFoundView';

@@ -12,7 +12,7 @@ import { LANDING_NAVIGATION_DELAY_MS } from '../../../src/config/constants';
 import type { Language } from '../../../src/config/routes';
 import { pageTemplate } from '../../../src/components/layout/pageTemplate';
 import type { SitePageContext } from '../../../src/config/pageContext';
-import { renderWithCriticalStyles } from '../../../src/gatsby/ssr/replaceRenderer';
+import { renderWithCriticalStyles } from '../../../src/theme/criticalStyles';
 import { wrapPageElement, wrapRootElement } from '../../../src/gatsby/ssr/wrapElements';
 import { i18nContext } from '../../../src/i18n/paths';
 import { uiStringsI18n } from '../../../src/i18n/uiStrings';

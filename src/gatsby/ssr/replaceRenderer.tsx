@@ -1,18 +1,8 @@
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
-import type { ReactElement, ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { renderWithCriticalStyles } from '../../theme/criticalStyles';
 import { ISLAND_HYDRATE, ISLAND_ROOT } from '../../components/island/markup';
 import { islandsScript, runtimePreloadLink } from '../islands/placeholders';
-
-/**
- * The key of the emotion cache the browser uses: @emotion/react creates its default cache with key `css` when no
- * CacheProvider is given (gatsby-browser gives none). The server styles must carry the same key, so the browser's
- * cache adopts them (`<style data-emotion="css …">`) instead of inserting the same rules a second time.
- */
-export const EMOTION_CACHE_KEY = 'css';
 
 /**
  * Renders each page's body for the build (Gatsby's `replaceRenderer`, which switches off its own renderer).
@@ -22,10 +12,7 @@ export const EMOTION_CACHE_KEY = 'css';
  *    (https://github.com/facebook/react/issues/31134, fixed only in React 19). `renderToString` builds one JS string
  *    and never goes through that buffer. Gatsby awaits the whole stream before writing the file anyway, so nothing
  *    is lost: the page still arrives in one piece.
- * 2. Emotion's critical CSS in the `<head>`: by default emotion writes a `<style>` before each styled element, inside
- *    `<ul>`, `<p>` and friends, which HTML does not allow. A fresh cache per page, in @emotion/server's "compat" mode,
- *    collects the rules instead; the ones this page's markup uses (and every `<Global>`) go to the head, in the
- *    chunks @emotion/react hydrates from (https://emotion.sh/docs/ssr#advanced-approach).
+ * 2. Emotion's critical CSS in the `<head>` (src/theme/criticalStyles.tsx, which the blog's function renders with too).
  */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   bodyComponent,
@@ -58,20 +45,4 @@ export function islandScripts(html: string): ReactElement[] {
  */
 export function runtimePreload(html: string): ReactElement[] {
   return html.includes(`${ISLAND_HYDRATE}="paint"`) ? [runtimePreloadLink()] : [];
-}
-
-/** The body's markup and its emotion styles as `<style>` elements for the head, in emotion's SSR chunk format. */
-export function renderWithCriticalStyles(body: ReactNode): { html: string; styles: ReactElement[] } {
-  const cache = createCache({ key: EMOTION_CACHE_KEY });
-  const emotionServer = createEmotionServer(cache);
-  const html = renderToString(<CacheProvider value={cache}>{body}</CacheProvider>);
-  const chunks = emotionServer.extractCriticalToChunks(html);
-  const styles = chunks.styles
-    // The regular chunk is always present, empty when the page has no styled element.
-    .filter((chunk) => chunk.css !== '')
-    .map((chunk) => {
-      const attribute = `${chunk.key} ${chunk.ids.join(' ')}`;
-      return <style key={attribute} data-emotion={attribute} dangerouslySetInnerHTML={{ __html: chunk.css }} />;
-    });
-  return { html, styles };
 }
