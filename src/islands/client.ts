@@ -26,15 +26,16 @@ const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
 
 /**
- * Holds a plain click on a link of `root` that comes before the island is hydrated: the island hydrates at once and
- * the click is dispatched again on the same element, where React, listening by then, hydrates the rest of the tree
- * synchronously and hands it to the island's handler (React 18 does this for clicks on a root still hydrating). Were
- * the island to fail, the click's default action, following the link, still happens.
+ * Holds a plain click on an element of `root` that `held` names (a link of an `idle` island that holds clicks; anything
+ * of an `intent` island) and that comes before the island is hydrated: the island hydrates at once and the click is
+ * dispatched again on the same element, where React, listening by then, hydrates the rest of the tree synchronously
+ * and hands it to the island's handler (React 18 does this for clicks on a root still hydrating). Were the island to
+ * fail, the click reaches the element anyway: a link is still followed.
  */
-function holdClicks(root: HTMLElement, hydrate: () => Promise<void>): () => void {
+function holdClicks(root: HTMLElement, hydrate: () => Promise<void>, held: string): () => void {
   const hold = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (!target?.closest('a[href]') || !isPlainClick(event)) return;
+    if (!target?.closest(held) || !isPlainClick(event)) return;
     event.preventDefault();
     event.stopPropagation();
     release();
@@ -63,8 +64,9 @@ function start(root: HTMLElement, prepare: PrepareTable): void {
     // An island that hydrates at paint (the feed) has its runtime on the way at once (the page's <head> asked for it
     // already, a modulepreload this import adopts): it is evaluated when it arrives, after the first paint.
     if (when === 'paint') loadRuntime().catch(() => undefined);
-    const now = schedule(when, () => void hydrate().catch(fail));
-    if (root.hasAttribute(ISLAND_HOLD_CLICKS)) release = holdClicks(root, () => (now(), hydrate()));
+    const now = schedule(when, () => void hydrate().catch(fail), root);
+    if (when === 'intent') release = holdClicks(root, () => (now(), hydrate()), '*');
+    else if (root.hasAttribute(ISLAND_HOLD_CLICKS)) release = holdClicks(root, () => (now(), hydrate()), 'a[href]');
   } catch (error) {
     fail(error);
   }

@@ -4,7 +4,7 @@ import type { HydrationTime } from '../components/island/markup';
 /** How long an idle island waits for an idle moment at most: a page kept busy still gets it within a few seconds. */
 export const IDLE_TIMEOUT_MS = 2000;
 
-/** The visitor's first act: any of these starts every island still waiting for idle time. */
+/** The visitor's first act: anywhere, it starts every island still waiting for idle time; inside an `intent` island, that one. */
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 /** `task` as a function that runs it the first time it is called and does nothing after. */
@@ -54,10 +54,29 @@ export function afterFirstPaintShown(task: () => void): void {
   afterNextPaint(observer ? () => setTimeout(shown, IDLE_TIMEOUT_MS) : shown);
 }
 
-/** Runs `task` once, at the island's hydration time (markup.ts, HydrationTime); returns a function that runs it now instead. */
-export function schedule(when: HydrationTime, task: () => void): () => void {
+/**
+ * Runs `task` at the visitor's first pointer, touch, key press or focus inside `root`, once; never without one.
+ * Returns a function that runs it now (if it has not run).
+ */
+export function whenReachedFor(root: Element, task: () => void): () => void {
+  const run = once(() => {
+    for (const type of INTENT_EVENTS) root.removeEventListener(type, run, true);
+    task();
+  });
+  for (const type of INTENT_EVENTS) root.addEventListener(type, run, { capture: true, passive: true });
+  return run;
+}
+
+/**
+ * Runs `task` once, at the island's hydration time (markup.ts, HydrationTime), `root` being the island's (which
+ * `intent` needs); returns a function that runs it now instead.
+ */
+export function schedule(when: HydrationTime, task: () => void, root?: Element): () => void {
   const run = once(task);
   if (when === 'paint') afterNextPaint(run);
-  else afterFirstPaintShown(() => whenIdleOrIntent(run));
+  else if (when === 'intent') {
+    if (!root) throw new Error('an island that hydrates on intent needs its root');
+    return whenReachedFor(root, run);
+  } else afterFirstPaintShown(() => whenIdleOrIntent(run));
   return run;
 }

@@ -32,7 +32,7 @@ test('an island is its root, named, with its hydration time, and its props as JS
 test('a root whose hydration time is missing or unknown is refused with a message', () => {
   document.body.innerHTML = `<div ${ISLAND_ROOT}="x" data-hydrate="visible"></div><div ${ISLAND_ROOT}="y"></div>`;
   const [unknown, missing] = document.querySelectorAll(`[${ISLAND_ROOT}]`);
-  expect(() => readHydrationTime(unknown!)).toThrow('data-hydrate="visible" is not a hydration time (paint, idle)');
+  expect(() => readHydrationTime(unknown!)).toThrow('data-hydrate="visible" is not a hydration time (paint, idle, intent)');
   expect(() => readHydrationTime(missing!)).toThrow('data-hydrate="null"');
 });
 

@@ -110,3 +110,27 @@ test('where the browser reports no paints, an idle island waits only for the nex
   document.dispatchEvent(new Event('keydown'));
   expect(task).toHaveBeenCalledTimes(1);
 });
+
+test('an island that hydrates on intent waits for the visitor to reach for it: never on its own, nor for an act elsewhere', () => {
+  const root = document.createElement('div');
+  root.innerHTML = '<button type="button">Поделиться</button>';
+  document.body.append(root);
+  try {
+    const task = jest.fn();
+    schedule('intent', task, root);
+    jest.advanceTimersByTime(IDLE_TIMEOUT_MS * 10);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    document.dispatchEvent(new Event('keydown'));
+    expect(task).not.toHaveBeenCalled();
+    // Tabbing into it is reaching for it as much as a pointer or a finger is; once, whatever follows.
+    root.querySelector('button')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    root.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(task).toHaveBeenCalledTimes(1);
+  } finally {
+    root.remove();
+  }
+});
+
+test('an intent island needs its root', () => {
+  expect(() => schedule('intent', jest.fn())).toThrow(/needs its root/);
+});

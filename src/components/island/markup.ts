@@ -9,9 +9,12 @@ export const ISLAND_PROPS = 'data-island-props';
  * - `paint`: at once (the blog's feed, which product §4 loads on open); a page with such an island asks for the
  *   runtime from its `<head>` (src/gatsby/ssr/replaceRenderer.tsx, runtimePreload);
  * - `idle`: when the main thread is idle, or at the visitor's first pointer, touch or key press, whichever comes
- *   first: nothing there needs React before the visitor acts (the landing's exit, the 404 page's log).
+ *   first: nothing there needs React before the visitor acts (the landing's exit, the 404 page's log);
+ * - `intent`: when the visitor reaches for the island itself (a pointer or a touch on it, a key pressed or the focus
+ *   moved into it), and never before: its page loads no script until then (a post page's share control). A click that
+ *   comes before React has is held and handed to it (src/islands/client.ts).
  */
-export const HYDRATION_TIMES = ['paint', 'idle'] as const;
+export const HYDRATION_TIMES = ['paint', 'idle', 'intent'] as const;
 export type HydrationTime = (typeof HYDRATION_TIMES)[number];
 
 /** The hydration time the build wrote on an island's root; throws when it is none of HYDRATION_TIMES. */
