@@ -10,7 +10,7 @@ import globals from 'globals';
 export default tseslint.config(
   {
     // Built or generated files (the same as .prettierignore's).
-    ignores: ['public/**', '.cache/**', 'bench/blank-site/**', 'src/theme/fonts/**', 'static/**', 'src/gatsby-types.d.ts'],
+    ignores: ['public/**', '.cache/**', '.netlify/**', 'bench/blank-site/**', 'src/theme/fonts/**', 'static/**', 'src/gatsby-types.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -3,7 +3,7 @@ import type { GatsbyConfig } from 'gatsby';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/config/routes';
 import { SITE_NAME, SITE_URL } from './src/config/site';
 import { pageTypeName } from './src/schema/pageSchemas';
-import { SITEMAP_EXCLUDES, SITEMAP_QUERY, sitemapEntry, sitemapPages } from './src/gatsby/sitemap/entries';
+import { SITEMAP_EXCLUDES, SITEMAP_QUERY, sitemapEntry } from './src/gatsby/sitemap/entries';
 import { netlifyAdapter } from './src/gatsby/deploy/netlifyAdapter';
 import { editorsUncompressed } from './src/gatsby/cms/admin';
 
@@ -25,10 +25,10 @@ const config: GatsbyConfig = {
   developMiddleware: editorsUncompressed,
   plugins: [
     {
-      // /sitemap-index.xml + /sitemap-0.xml with hreflang alternates, and each post page's lastmod;
-      // robots.txt (written by src/gatsby/node/onPostBuild.ts) points at the index.
+      // The static pages' /sitemap-0.xml with hreflang alternates. The index, which names it and the posts' files, is
+      // the blog's function's (src/blogServer/sitemap.ts); robots.txt points at it (src/gatsby/postBuild/pipeline.ts).
       resolve: 'gatsby-plugin-sitemap',
-      options: { excludes: SITEMAP_EXCLUDES, query: SITEMAP_QUERY, resolvePages: sitemapPages, serialize: sitemapEntry },
+      options: { excludes: SITEMAP_EXCLUDES, query: SITEMAP_QUERY, serialize: sitemapEntry },
     },
     {
       resolve: 'gatsby-source-filesystem',

@@ -8,10 +8,8 @@
 export { onPreInit } from './src/gatsby/node/onPreInit';
 export { onPreBootstrap } from './src/gatsby/node/onPreBootstrap';
 export { createSchemaCustomization } from './src/gatsby/node/createSchemaCustomization';
-export { sourceNodes } from './src/gatsby/node/sourceNodes';
 export { createResolvers } from './src/gatsby/node/createResolvers';
 export { onCreateNode } from './src/gatsby/node/onCreateNode';
 export { createPages } from './src/gatsby/node/createPages';
 export { onCreateWebpackConfig } from './src/gatsby/node/onCreateWebpackConfig';
-export { onPostBuild } from './src/gatsby/node/onPostBuild';
 export { onCreateDevServer } from './src/gatsby/node/onCreateDevServer';

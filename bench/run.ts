@@ -18,7 +18,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumVersion } from '../scripts/lib/chromium';
-import { builtPostRoutes, ROUTES } from '../scripts/lib/siteRoutes';
+import { postRoutes, publishedPosts, ROUTES } from '../scripts/lib/siteRoutes';
+import { netlifyFunctions } from '../scripts/lib/netlifyFunctions';
+import { BLOG_FUNCTION_DIR } from '../src/gatsby/blogPages/bundle';
 import { LANGUAGES } from '../src/config/routes';
 import { localizePath } from '../src/i18n/paths';
 import { builtImageCdn } from '../src/gatsby/deploy/netlifyImages';
@@ -44,13 +46,15 @@ const CHROMIUM_RUNS = Number(process.env.BENCH_CHROMIUM_RUNS ?? process.env.BENC
 /**
  * Every page of product §2, the 404 page of each language (docs/performance.md, "Running the benchmark"), the latter
  * at the address Netlify serves it from with status 200 (Lighthouse refuses to measure a document answered 404; an
- * unknown path gets the same HTML with status 404), and the newest post page of each language in `publicDir`.
+ * unknown path gets the same HTML with status 404), and the newest post page of each language as the blog's function
+ * answers it (the backend's newest post).
  */
-function benchRoutes(publicDir: string) {
+async function benchRoutes(backend: { url: string; anonKey: string }) {
+  const newest = (await publishedPosts(backend)).slice(0, 1);
   return [
     ...ROUTES,
     ...LANGUAGES.map((lang) => ({ lang, key: '404', path: localizePath('/404', lang) })),
-    ...LANGUAGES.flatMap((lang) => builtPostRoutes(publicDir, lang).slice(0, 1)),
+    ...LANGUAGES.flatMap((lang) => postRoutes(newest, lang)),
   ];
 }
 /** A marker supabase-js keeps in minified code (its X-Client-Info header). */
@@ -171,7 +175,6 @@ async function main() {
   if (process.argv.includes('--rebuild') || !existsSync(path.join(publicDir, 'index.html'))) {
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   }
-  const PAGES = benchRoutes(publicDir).filter((r) => isChosenPage(r.path));
   const chromium = chromiumVersion();
   console.log(chromium);
   const blankDir = buildBlankSite(ROOT);
@@ -182,8 +185,14 @@ async function main() {
     .filter(Boolean)
     .map((spec) => baselineSite(spec, ROOT));
   const backend = await startBackend();
+  const PAGES = (await benchRoutes(backend)).filter((r) => isChosenPage(r.path));
   console.log(`Backend: ${backend.note}`);
-  const siteFiles = await startStaticServer(publicDir, { images: builtImageCdn(ROOT) });
+  // The blog's post pages are its function's (docs/decisions/0014-blog-pages-on-demand.md), served beside the files.
+  process.env.NETLIFY_LOCAL ??= 'true';
+  const siteFiles = await startStaticServer(publicDir, {
+    images: builtImageCdn(ROOT),
+    functions: netlifyFunctions(path.join(ROOT, BLOG_FUNCTION_DIR, '..')),
+  });
   const blankFiles = await startStaticServer(blankDir);
   const site = await startCompressingProxy(siteFiles.url);
   // Those builds, served alike.

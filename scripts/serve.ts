@@ -6,9 +6,10 @@
  * build registers is appended to NETLIFY_FORMS_DIR/<form name>.jsonl (default
  * .netlify-forms/, git-ignored). Netlify Image CDN at /.netlify/images, under
  * the allow-list the build gives Netlify (src/gatsby/deploy/netlifyImages.ts). The site's Netlify Functions
- * (netlify/functions/, every one of them) at /.netlify/functions/<name>, run with the environment this command was
- * started with (scripts/lib/netlifyFunctions.ts); when that names no Supabase project, the functions are pointed at
- * the embedded backend (`npm run supabase:local`, or the one `npm start` runs) and its demo service key, as the build
+ * (netlify/functions/, every one of them, and the blog's, which the build writes: the post pages, RSS and the sitemap)
+ * at /.netlify/functions/<name> and at the addresses they claim, run with the environment this command was started
+ * with (scripts/lib/netlifyFunctions.ts); when that names no Supabase project, the functions are pointed at the
+ * embedded backend (`npm run supabase:local`, or the one `npm start` runs) and its demo service key, as the build
  * points the blog at it. PORT (default 9000) and HOST (default 127.0.0.1) may be set.
  */
 import { existsSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { LOCAL_SUPABASE_SERVICE_KEY } from './lib/localSupabase/jwt';
 import { netlifyFunctions } from './lib/netlifyFunctions';
 import { LOCAL_SUPABASE_URL } from '../src/config/localSupabase';
 import { builtImageCdn } from '../src/gatsby/deploy/netlifyImages';
+import { BLOG_FUNCTION_DIR } from '../src/gatsby/blogPages/bundle';
 import { startStaticServer } from './lib/staticServer';
 
 async function main() {
@@ -30,7 +32,12 @@ async function main() {
     process.env.SUPABASE_URL = LOCAL_SUPABASE_URL;
     process.env.SUPABASE_SERVICE_ROLE_KEY ??= LOCAL_SUPABASE_SERVICE_KEY;
   }
-  const functions = netlifyFunctions(path.resolve(__dirname, '../netlify/functions'));
+  // As `netlify dev` tells them: no CDN here, so a cache purge has nothing to do (purgeCache skips it).
+  process.env.NETLIFY_LOCAL ??= 'true';
+  const functions = netlifyFunctions([
+    path.resolve(__dirname, '../netlify/functions'),
+    path.resolve(__dirname, '..', BLOG_FUNCTION_DIR, '..'),
+  ]);
   const formsDir = path.resolve(process.env.NETLIFY_FORMS_DIR ?? path.join(__dirname, '../.netlify-forms'));
   const site = await startStaticServer(root, {
     host: process.env.HOST ?? '127.0.0.1',

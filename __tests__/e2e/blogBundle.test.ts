@@ -48,24 +48,26 @@ function scriptsNamed(html: string): string[] {
 
 test('supabase-js is in the feed’s worker alone, which no page’s HTML names: the blog’s island starts it', () => {
   expect(supabaseChunks).toEqual([expect.stringMatching(/^islands\/blog-feed-worker-[A-Z2-7]{8}\.js$/)]);
-  // The islands' page script, inline, names the worker (for the blog's `prepare`); the runtime does too (the fallback).
+  // The islands' page script, inline, names the worker (for the blog's `prepare`).
   const clientOf = (html: string) => /<script type="module" data-islands="" data-loads="">([\s\S]+?)<\/script>/.exec(read(html))?.[1] ?? '';
   expect(clientOf('blog.html')).toContain(`/${supabaseChunks[0]}`);
   // Only the pages with an island carry the islands' page script (src/gatsby/ssr/replaceRenderer.tsx).
   const pages = htmlFiles(PUBLIC)
     .map((html) => path.relative(PUBLIC, html))
     .filter((html) => !/^(_gatsby|admin)\//.test(html));
-  // The post pages carry it too (their share control), and so does the post fallback page (a post read in the browser).
-  const postPages = pages.filter((html) => /^(en\/)?blog\//.test(html));
-  expect(postPages).toEqual(expect.arrayContaining(['blog/_post.html', 'en/blog/_post.html']));
-  expect(postPages.length).toBeGreaterThan(2);
-  expect(pages.filter((html) => clientOf(html).length > 0).sort()).toEqual(
-    ['404.html', 'blog.html', 'en.html', 'en/404.html', 'en/blog.html', 'index.html', ...postPages].sort(),
-  );
-  // The blog's pages name one: the islands' runtime, preloaded from their head (the feed, and the fallback's post,
-  // hydrate at paint); a built post page, whose one island waits for the visitor, names none.
+  // No post page is built: the blog's function draws them (their own checks: blogPosts.test.ts, headers.test.ts).
+  expect(pages.filter((html) => /^(en\/)?blog\//.test(html))).toEqual([]);
+  expect(pages.filter((html) => clientOf(html).length > 0).sort()).toEqual([
+    '404.html',
+    'blog.html',
+    'en.html',
+    'en/404.html',
+    'en/blog.html',
+    'index.html',
+  ]);
+  // The blog's pages name one: the islands' runtime, preloaded from their head (the feed hydrates at paint).
   const named = pages.filter((html) => scriptsNamed(read(html)).length > 0);
-  expect(named.sort()).toEqual(['blog.html', 'blog/_post.html', 'en/blog.html', 'en/blog/_post.html']);
+  expect(named.sort()).toEqual(['blog.html', 'en/blog.html']);
   for (const html of named) expect(scriptsNamed(read(html))).toEqual([expect.stringMatching(/^islands\/runtime-[A-Z2-7]{8}\.js$/)]);
 });
 

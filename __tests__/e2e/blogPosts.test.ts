@@ -1,8 +1,9 @@
 /**
- * Every post's own page in Chromium, on the production build made from the embedded backend's seed: both pages of
- * every published post with their titles, Open Graph tags and parseable JSON-LD, as static pages with only the share
- * control hydrated; a feed card's date opens its page; a post published after the build is shown at its address
- * through the fallback (static/_redirects); an unknown address shows the 404 text, logs its path and is noindex.
+ * Every post's own page in Chromium, as the blog's function answers it beside the production build, from the embedded
+ * backend's seed: both pages of every published post with their titles, Open Graph tags and parseable JSON-LD, without
+ * JavaScript; the share control, the one island, loading nothing until the visitor reaches for it; a feed card's date
+ * opens its page; a post published after the build has its whole page, indexable; an unknown address shows the 404
+ * text, logs its path and is noindex.
  */
 import { LOCAL_EDITOR } from '../../scripts/lib/localSupabase/auth';
 import { postPath } from '../../src/blog/postAddress';
@@ -84,25 +85,38 @@ describe.each(['ru', 'en'] as const)('the %s post pages', (language) => {
   });
 });
 
-test('a post page links back to the blog and to its neighbours, and its share control copies its address', async () => {
+test('a post page links back to the blog and to its neighbours, and its share control, loaded only when reached for, copies its address', async () => {
   await withPage(
     async ({ page, errors }) => {
       const [newest, second, third] = POSTS;
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
       await visit(page, postPath(second!.slug, 'en'));
       await expect(page.getByTestId('post-back').getAttribute('href')).resolves.toBe('/en/blog');
       await expect(page.getByTestId('post-newer').getAttribute('href')).resolves.toBe(postPath(newest!.slug, 'en'));
       await expect(page.getByTestId('post-older').getAttribute('href')).resolves.toBe(postPath(third!.slug, 'en'));
-      // Chromium on Linux has no Web Share API: the address is copied, and the page says so.
-      // The island hydrated: React's container on its root.
-      await page.waitForFunction(() => {
-        const root = document.querySelector('[data-island="postShare"]');
-        return root !== null && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-      });
+      // Idle, scrolled, a key pressed elsewhere: no script is loaded and the island stays as the page came.
+      await page.mouse.wheel(0, 400);
+      await page.keyboard.press('Shift');
+      await page.waitForTimeout(2_500);
+      expect(scripts).toEqual([]);
+      const hydrated = () =>
+        page.evaluate(() => {
+          const root = document.querySelector('[data-island="postShare"]');
+          return root !== null && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+        });
+      await expect(hydrated()).resolves.toBe(false);
+      // The click is the first touch of the control: held until React has come, then handed to it.
       await page.getByRole('button', { name: 'Share' }).click();
-      // The clipboard answers asynchronously: the status is awaited, not counted at once.
+      // Chromium on Linux has no Web Share API: the address is copied, and the page says so. The clipboard answers
+      // asynchronously: the status is awaited, not counted at once.
       const copied = page.getByRole('status').filter({ hasText: 'Link copied' });
       await copied.waitFor();
       await expect(copied.count()).resolves.toBe(1);
+      await expect(hydrated()).resolves.toBe(true);
+      expect(scripts.some((script) => /^\/islands\/runtime-[A-Z2-7]{8}\.js$/.test(script))).toBe(true);
       await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
         new URL(postPath(second!.slug, 'en'), page.url()).href,
       );
@@ -123,7 +137,7 @@ test('a card’s date in the feed opens its post’s page', async () => {
   });
 });
 
-describe('an address with no built page', () => {
+describe('a post published after the build, and addresses no post has', () => {
   const editor = localClient();
   let fresh: { id: string; slug: string } | null = null;
   beforeAll(async () => {
@@ -141,18 +155,26 @@ describe('an address with no built page', () => {
     await editor.auth.signOut();
   });
 
-  test.each(['ru', 'en'] as const)('a post published after the build is shown at its %s address', async (language) => {
-    await withPage(async ({ page, errors }) => {
-      expect(fresh!.slug).toBe('tolko-chto-post-posle-sborki');
-      const response = await visit(page, postPath(fresh!.slug, language));
-      expect(response?.status()).toBe(200);
-      await page.getByTestId('blog-post-content').waitFor();
-      await expect(page.getByTestId('blog-post-content').textContent()).resolves.toBe('Только что: пост после сборки.\nВторая строка.');
-      await expect(page.title()).resolves.toBe(`Только что: пост после сборки. — ${language === 'ru' ? 'Блог' : 'Blog'} — KADR`);
-      await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
-      expect(errors).toEqual([]);
-    });
-  });
+  test.each(['ru', 'en'] as const)(
+    'a post published after the build has its whole page at its %s address, to be indexed',
+    async (language) => {
+      await withPage(
+        async ({ page, errors }) => {
+          expect(fresh!.slug).toBe('tolko-chto-post-posle-sborki');
+          const response = await visit(page, postPath(fresh!.slug, language));
+          expect(response?.status()).toBe(200);
+          await expect(page.getByTestId('blog-post-content').textContent()).resolves.toBe('Только что: пост после сборки.\nВторая строка.');
+          await expect(page.title()).resolves.toBe(`Только что: пост после сборки. — ${language === 'ru' ? 'Блог' : 'Blog'} — KADR`);
+          await expect(page.locator('meta[name="robots"]').count()).resolves.toBe(0);
+          await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toMatch(
+            new RegExp(`${postPath(fresh!.slug, language)}$`),
+          );
+          expect(errors).toEqual([]);
+        },
+        { javaScriptEnabled: false },
+      );
+    },
+  );
 
   test.each([
     ['/blog/no-such-post', 'Страница не найдена — KADR'],

@@ -47,9 +47,6 @@ describe('_headers and _redirects, as Netlify parses them', () => {
     const rules = await loadNetlifyRules(PUBLIC);
     expect(rules.errors).toEqual([]);
     expect(rules.redirects.map(({ from, to, status: code, force }) => ({ from, to, status: code, force }))).toEqual([
-      // A post's address with no built page yet: the page that reads the post in the browser (built pages win).
-      { from: '/blog/*', to: '/blog/_post.html', status: 200, force: false },
-      { from: '/en/blog/*', to: '/en/blog/_post.html', status: 200, force: false },
       { from: '/en/*', to: '/en/404.html', status: 404, force: false },
       { from: '/*', to: '/404.html', status: 404, force: false },
     ]);

@@ -142,9 +142,8 @@ describe('an address with doubled or encoded slashes is never a page without its
     ['//en/contacts', 301, '/en/contacts', null],
     ['/%2Fadmin/', 404, null, null],
     ['/%2fblog', 404, null, null],
-    // Under /blog/, an address with no built page is the post fallback's (static/_redirects): a post's address read in
-    // the browser, which shows the 404 page's text for one that names no post; answered with a policy of its own.
-    ['/blog%2f', 200, null, '/blog/_post'],
+    // Under /blog/, every address is the blog's function's: one naming no post is its 404 page, with that page's headers.
+    ['/blog%2f', 404, null, null],
     ['/en/contacts%2F', 404, null, null],
   ] as Array<[string, number, string | null, string | null]>)('%s answers %d (Location %s)', async (path, status, location, page) => {
     const { response } = await get(path);

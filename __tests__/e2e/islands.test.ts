@@ -35,6 +35,8 @@ test(
         await page.route('https://t.me/**', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '' }));
         await visit(page, path);
         const islands = ISLANDS[key] ?? [];
+        // A post page's share control hydrates when the visitor reaches for it: here, the keyboard's focus.
+        if (key === 'post') await page.focus('[data-island="postShare"] button');
         if (islands.length > 0) {
           // Every island hydrated: React's container on each root.
           await page.waitForFunction(

@@ -159,12 +159,13 @@ describe('sitemap and robots.txt', () => {
     const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
     const urls = (await Promise.all(files.map(text))).flatMap((xml) => [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? ''));
     const locs = urls.map((u) => /<loc>([^<]+)<\/loc>/.exec(u)?.[1]);
-    // Every page of the routes, and both pages of every published post the build was made from, each with its lastmod.
+    // Every page of the routes (the build's file), and both pages of every published post (the blog's function's), each
+    // with its lastmod.
     const posts = await publishedPosts();
     const postPages = posts.flatMap(({ slug }) => LANGUAGES.map((lang) => abs(postPath(slug, lang))));
     expect(locs.sort()).toEqual([...ROUTES.map((r) => abs(r.path)), ...postPages].sort());
-    // The value is the post's last edit when the build read it (unit-tested in sitemapLastmod.test.ts); the backend the
-    // tests run against was seeded anew after the build, so here: a date, the same on both of a post's pages.
+    // The value is the post's last edit (unit-tested in __tests__/unit/blogServer/sitemap.test.ts): a date, the same on
+    // both of a post's pages.
     for (const { slug } of posts) {
       const lastmods = LANGUAGES.map((lang) => {
         const entry = urls.find((u) => u.includes(`<loc>${abs(postPath(slug, lang))}</loc>`)) ?? '';

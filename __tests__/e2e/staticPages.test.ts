@@ -1,7 +1,8 @@
 /**
- * No page loads Gatsby's runtime; every page is complete as built. The pages with an island (src/islands/: the
- * landing's exit, the blog's feed, a post page's share button, the 404 pages' log and language buttons) load the islands' page script and their
- * runtime; every other page loads no script at all. What a visitor gets, with the browser's JavaScript on and off.
+ * No page loads Gatsby's runtime; every page is complete as built. The pages with an island that hydrates by itself
+ * (src/islands/: the landing's exit, the blog's feed, the 404 pages' log and language buttons) load the islands' page
+ * script and their runtime; a post page, whose share button waits for the visitor, and every other page load no script
+ * at all. What a visitor gets, with the browser's JavaScript on and off.
  */
 import { appErrors, islandsHydrated, until, visit, withPage } from './support/browser';
 import { allInLanes } from './support/lanes';
@@ -9,21 +10,21 @@ import { cardsFadedIn } from './support/pageChecks';
 import { FORM_ROUTES, NEWEST_POSTS, NOT_FOUND_MESSAGE, NOT_FOUND_ROUTES, PAGE_TIMEOUT_MS, ROUTES } from './support/site';
 
 /**
- * What each page with an island downloads on open; any other page downloads nothing. (The blog's feed worker comes
- * only when the feed wants its second page: blogBundle.test.ts.)
+ * What each page with an island downloads on open; any other page downloads nothing, a post page included: its share
+ * control loads the runtime only once touched (blogPosts.test.ts). (The blog's feed worker comes only when the feed
+ * wants its second page: blogBundle.test.ts.)
  */
 const ISLAND_SCRIPTS: Record<string, string[]> = {
   landing: ['runtime'],
   '404': ['runtime'],
   blog: ['runtime'],
-  post: ['runtime'],
 };
 const scriptsOf = (key: string) => ISLAND_SCRIPTS[key]?.slice().sort().join(' ') ?? 'none';
 
 const WALKED = [...ROUTES, ...FORM_ROUTES, ...NEWEST_POSTS, ...NOT_FOUND_ROUTES.map((r) => ({ ...r, key: '404' }))];
 
 test(
-  'the landing, the blog and the 404 pages download their islands’ scripts; no other page downloads any',
+  'the landing, the blog and the 404 pages download their islands’ scripts; no other page, a post page neither, downloads any',
   async () => {
     const seen = await allInLanes(WALKED, (route) =>
       withPage(async ({ page, errors }) => {

@@ -1,15 +1,22 @@
 /**
- * Every page is valid HTML: every HTML page the build writes passes the W3C's Nu HTML Checker (npm `vnu-jar`, run
- * with Java), and holds every byte of its text as written: no NUL byte (https://github.com/facebook/react/issues/31134,
- * fixed at its source in src/gatsby/ssr/replaceRenderer.tsx). This reads `public/` only; it needs no browser.
+ * Every page is valid HTML: every HTML page the build writes, and every post page as the blog's function answers it
+ * (the seed's, and one whose text holds markup and control characters), passes the W3C's Nu HTML Checker (npm
+ * `vnu-jar`, run with Java), and holds every byte of its text as written: no NUL byte
+ * (https://github.com/facebook/react/issues/31134, fixed at its source in src/theme/criticalStyles.tsx). It needs no
+ * browser.
  */
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
 import { promisify } from 'node:util';
 import vnuJar from 'vnu-jar';
-import { FORM_ROUTES, ROUTES } from './support/site';
+import { LOCAL_EDITOR } from '../../scripts/lib/localSupabase/auth';
+import { postPath } from '../../src/blog/postAddress';
+import { baseUrl } from './support/browser';
+import { localClient } from './support/localBlog';
+import { FORM_ROUTES, POST_ROUTES, ROUTES } from './support/site';
 
 const PUBLIC = path.resolve(__dirname, '../../public');
 
@@ -39,7 +46,36 @@ interface VnuMessage {
 
 /** Every page of the build: all `.html` files but Gatsby's slice fragments (`_gatsby/slices/`, not documents). */
 const pages = globSync('**/*.html', { cwd: PUBLIC, absolute: true, ignore: ['_gatsby/**'] }).sort();
-const relative = (file: string) => path.relative(PUBLIC, file);
+const relative = (file: string) => (file.startsWith(PUBLIC) ? path.relative(PUBLIC, file) : `(the blog's function) ${path.basename(file)}`);
+
+/** The post pages the blog's function answers, each saved as a file for the checker: the seed's, and a hostile one. */
+const answered = mkdtempSync(path.join(os.tmpdir(), 'post-pages-'));
+const postPages: string[] = [];
+const editor = localClient();
+let hostile: string | null = null;
+beforeAll(async () => {
+  await editor.auth.signInWithPassword(LOCAL_EDITOR);
+  const { data, error } = await editor
+    .from('blog_posts')
+    .insert({ content: 'Проверка </script><b>разметки</b> ]]> \u0007 и <!-- -->', is_published: true, published_at: null })
+    .select('id, slug')
+    .single();
+  if (error) throw new Error(error.message);
+  hostile = (data as { id: string }).id;
+  const routes = [...POST_ROUTES.map((route) => route.path), postPath((data as { slug: string }).slug, 'ru')];
+  for (const [i, route] of routes.entries()) {
+    const response = await fetch(`${baseUrl()}${route}`);
+    if (response.status !== 200) throw new Error(`${route} answered ${response.status}`);
+    const file = path.join(answered, `${i}-${route.replace(/\W+/g, '-')}.html`);
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    postPages.push(file);
+  }
+});
+afterAll(async () => {
+  if (hostile) await editor.from('blog_posts').delete().eq('id', hostile);
+  await editor.auth.signOut();
+  rmSync(answered, { recursive: true, force: true });
+});
 
 test('the build has every page of product §2, the application form’s thank-you and privacy pages, and the 404 pages', () => {
   const files = pages.map(relative);
@@ -52,8 +88,9 @@ test('the build has every page of product §2, the application form’s thank-yo
   expect(files).toEqual(expect.arrayContaining(expected));
 });
 
-test('no built page contains a NUL byte', () => {
-  const found = pages.flatMap((file) => {
+test('no built page, and no page the blog’s function answers, contains a NUL byte', () => {
+  expect(postPages.length).toBeGreaterThan(3);
+  const found = [...pages, ...postPages].flatMap((file) => {
     const bytes = readFileSync(file);
     const at = bytes.indexOf(0);
     if (at < 0) return [];
@@ -67,14 +104,18 @@ test('no built page contains a NUL byte', () => {
 });
 
 test(
-  'the Nu HTML Checker finds no error on any built page',
+  'the Nu HTML Checker finds no error on any built page, nor on the post pages the blog’s function answers',
   async () => {
     let stderr: string;
     try {
       // With --format json the report goes to stderr; --exit-zero-always keeps errors from looking like a crash.
-      ({ stderr } = await promisify(execFile)('java', ['-jar', String(vnuJar), '--format', 'json', '--exit-zero-always', ...pages], {
-        maxBuffer: 64 * 1024 * 1024,
-      }));
+      ({ stderr } = await promisify(execFile)(
+        'java',
+        ['-jar', String(vnuJar), '--format', 'json', '--exit-zero-always', ...pages, ...postPages],
+        {
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      ));
     } catch (error) {
       throw new Error(`Could not run the Nu HTML Checker with Java (on Debian: apt-get install default-jre-headless): ${String(error)}`);
     }
@@ -83,7 +124,7 @@ test(
       .filter((m) => m.type !== 'info' && !CHECKER_GAPS.has(m.message))
       .map(
         (m) =>
-          `${m.url ? relative(new URL(m.url).pathname) : '?'}:${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` [${m.extract.trim()}]` : ''}`,
+          `${m.url ? relative(decodeURIComponent(new URL(m.url).pathname)) : '?'}:${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` [${m.extract.trim()}]` : ''}`,
       );
     expect(errors).toEqual([]);
   },

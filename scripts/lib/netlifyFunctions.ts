@@ -1,9 +1,12 @@
 /**
- * Netlify Functions for the local server: every function in netlify/functions/ (a `name.ts` or `name/index.ts`,
- * as Netlify finds them) answered at /.netlify/functions/<name>, run in this process with the environment the
- * server was started with, as `netlify dev` runs them. Both of Netlify's signatures: the current one (a default
- * export taking a Request and giving a Response) and the older `handler(event)` giving `{ statusCode, body }`.
+ * Netlify Functions for the local server: every function of the folders it is given (netlify/functions/, the site's
+ * own; .netlify/v1/functions/, what the build writes for Netlify's Frameworks API) as Netlify finds them (a `name.ts`
+ * or `name/index.ts`, `name/name.mjs`), answered at /.netlify/functions/<name>, and at the addresses a function's
+ * `config.path` names, before any file, as Netlify routes them; run in this process with the environment the server
+ * was started with, as `netlify dev` runs them. Both of Netlify's signatures: the current one (a default export taking
+ * a Request and giving a Response) and the older `handler(event)` giving `{ statusCode, body }`.
  * https://docs.netlify.com/build/functions/get-started/ https://docs.netlify.com/build/functions/lambda-compatibility/
+ * https://docs.netlify.com/build/functions/routing/
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import type http from 'node:http';
@@ -33,7 +36,7 @@ export function findFunctions(dir: string): Map<string, string> {
     const match = /^([\w-]+)\.(?:ts|mts|js|mjs)$/.exec(entry);
     if (match && statSync(full).isFile()) found.set(match[1]!, full);
     else if (statSync(full).isDirectory()) {
-      const index = ['index.ts', 'index.mts', 'index.js', 'index.mjs', `${entry}.ts`, `${entry}.js`]
+      const index = ['index.ts', 'index.mts', 'index.js', 'index.mjs', `${entry}.ts`, `${entry}.js`, `${entry}.mjs`]
         .map((name) => path.join(full, name))
         .find(existsSync);
       if (index) found.set(entry, index);
@@ -62,12 +65,29 @@ function readBody(req: http.IncomingMessage): Promise<Buffer | null> {
 
 export interface NetlifyFunctions {
   names(): string[];
-  /** Answers a request under FUNCTIONS_PATH; false when no function has that name (the caller answers 404). */
-  answer(req: http.IncomingMessage, res: http.ServerResponse, decodedPath: string, origin: string): Promise<boolean>;
+  /** The function whose `config.path` names `decodedPath`, if one does (Netlify routes that address to it). */
+  routed(decodedPath: string): Promise<string | null>;
+  /**
+   * Answers a request under FUNCTIONS_PATH, or, given `name`, a request routed to that function by its `config.path`;
+   * false when no function has that name (the caller answers 404).
+   */
+  answer(req: http.IncomingMessage, res: http.ServerResponse, decodedPath: string, origin: string, name?: string): Promise<boolean>;
 }
 
-export function netlifyFunctions(dir: string, log: (line: string) => void = console.error): NetlifyFunctions {
-  const functions = findFunctions(dir);
+/**
+ * A `config.path` as Netlify reads it (URLPattern's pathname syntax, the parts the site uses): `*` any characters,
+ * `:name` one segment.
+ */
+export function pathPattern(pattern: string): RegExp {
+  const source = pattern
+    .split(/(\*|:\w+)/)
+    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+export function netlifyFunctions(dirs: string | readonly string[], log: (line: string) => void = console.error): NetlifyFunctions {
+  const functions = new Map([...(typeof dirs === 'string' ? [dirs] : dirs)].flatMap((dir) => [...findFunctions(dir)]));
   const loaded = new Map<string, Promise<Record<string, unknown>>>();
   const load = (name: string, file: string) => {
     // A plain absolute path where the platform takes one, so jest's runtime (which turns import() into require()) loads
@@ -77,10 +97,26 @@ export function netlifyFunctions(dir: string, log: (line: string) => void = cons
     return loaded.get(name)!;
   };
 
+  let routes: Promise<Array<{ name: string; patterns: RegExp[] }>> | null = null;
+  const routesOf = () =>
+    (routes ??= Promise.all(
+      [...functions].map(async ([name, file]) => {
+        const mod = await load(name, file);
+        const { config } = (typeof mod.default === 'object' && mod.default !== null && !('config' in mod) ? mod.default : mod) as {
+          config?: { path?: string | string[] };
+        };
+        const paths = config?.path === undefined ? [] : ([] as string[]).concat(config.path);
+        return { name, patterns: paths.map(pathPattern) };
+      }),
+    ));
+
   return {
     names: () => [...functions.keys()],
-    async answer(req, res, decodedPath, origin) {
-      const name = decodedPath.slice(FUNCTIONS_PATH.length).split('/')[0] ?? '';
+    async routed(decodedPath) {
+      return (await routesOf()).find(({ patterns }) => patterns.some((pattern) => pattern.test(decodedPath)))?.name ?? null;
+    },
+    async answer(req, res, decodedPath, origin, routedTo) {
+      const name = routedTo ?? decodedPath.slice(FUNCTIONS_PATH.length).split('/')[0] ?? '';
       const file = functions.get(name);
       if (!file) return false;
       const declared = Number(req.headers['content-length']);

@@ -1,8 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { FORM_PAGE_KEYS, type Language, LANGUAGES, SPEC_PAGE_KEYS } from '../../src/config/routes';
 import { pagePath } from '../../src/i18n/paths';
 import { postPath } from '../../src/blog/postAddress';
+import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../../src/config/localSupabase';
 
 /**
  * Every page of product §2 in both languages, from src/config/routes.ts (so a page
@@ -24,20 +23,28 @@ export const NOT_FOUND_ROUTES = LANGUAGES.map((lang) => ({
   path: pagePath('landing', lang) === '/' ? '/no-such-page' : `${pagePath('landing', lang)}/no-such-page`,
 }));
 
-/**
- * The post pages a build holds in one language (src/templates/blog-post.tsx writes each as `<slug>.html` beside the
- * blog's page), newest first by the `article:published_time` each page declares: what the e2e walks and the bench
- * visit. The fallback (`_post`) is not one.
- */
-export function builtPostRoutes(publicDir: string, lang: Language): Array<{ lang: Language; key: 'post'; path: string }> {
-  const dir = path.join(publicDir, ...pagePath('blog', lang).split('/').filter(Boolean));
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.html') && !file.startsWith('_'))
-    .map((file) => ({
-      slug: file.slice(0, -'.html'.length),
-      published: /property="article:published_time" content="([^"]+)"/.exec(readFileSync(path.join(dir, file), 'utf8'))?.[1] ?? '',
-    }))
-    .sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug))
-    .map(({ slug }) => ({ lang, key: 'post' as const, path: postPath(slug, lang) }));
+/** A published post of a blog backend, as the e2e walks and the bench pick its pages: its address and its media. */
+export interface PublishedPostRow {
+  slug: string;
+  media_urls: string[];
+  media_types: string[];
 }
+
+/**
+ * The posts the blog's public view shows now (the embedded backend's seed, in the tests and the bench), newest first
+ * as the feed orders them: the post pages the blog's function answers. Throws, naming the backend, when it cannot be read.
+ */
+export async function publishedPosts(backend = { url: LOCAL_SUPABASE_URL, anonKey: LOCAL_SUPABASE_ANON_KEY }): Promise<PublishedPostRow[]> {
+  const address = `${backend.url}/rest/v1/blog_posts_public?select=slug,media_urls,media_types&order=published_at.desc,id.desc`;
+  const response = await fetch(address, { headers: { apikey: backend.anonKey } }).catch((error: Error) => error);
+  if (response instanceof Error || !response.ok) {
+    throw new Error(
+      `The blog's posts could not be read from ${backend.url}: ${response instanceof Error ? response.message : response.status}`,
+    );
+  }
+  return (await response.json()) as PublishedPostRow[];
+}
+
+/** The post pages of `posts` in one language, as routes. */
+export const postRoutes = (posts: readonly PublishedPostRow[], lang: Language) =>
+  posts.map((post) => ({ lang, key: 'post' as const, path: postPath(post.slug, lang) }));

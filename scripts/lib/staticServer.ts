@@ -24,7 +24,8 @@
  * - with `forms`, Netlify Forms: a POST of a form the build registered is kept
  *   and answered as Netlify answers it (scripts/lib/netlifyForms.ts);
  * - with `images`, Netlify Image CDN at `/.netlify/images` (src/gatsby/deploy/netlifyImages.ts);
- * - with `functions`, Netlify Functions at `/.netlify/functions/<name>` (scripts/lib/netlifyFunctions.ts).
+ * - with `functions`, Netlify Functions at `/.netlify/functions/<name>` and at the addresses their `config.path`
+ *   names (scripts/lib/netlifyFunctions.ts): Netlify adds no `_headers` rule to their answers, and neither does this.
  */
 import { readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -259,6 +260,9 @@ export function startStaticServer(
       return images.answer(req, res, origin, joinedHeaders((await rules()).headers, decodedPath));
     }
     if (functions && decodedPath.startsWith(FUNCTIONS_PATH) && (await functions.answer(req, res, decodedPath, origin))) return;
+    // A function's own addresses (its `config.path`) come before every file and rule, as Netlify routes them.
+    const routed = functions ? await functions.routed(decodedPath) : null;
+    if (routed && functions && (await functions.answer(req, res, decodedPath, origin, routed))) return;
     const form = req.method === 'POST' && forms ? await forms.receive(req, res, decodedPath) : undefined;
     if (form === 'answered') return;
     if (form === 'not-a-form' || (form === undefined && req.method !== 'GET' && req.method !== 'HEAD')) {

@@ -5,6 +5,7 @@ import {
   BLOG_POST_MEDIA_LIMIT,
   BLOG_POST_MEDIA_SCAN_LIMIT,
 } from '../config/constants';
+import { plainText } from './plainText';
 import type { MediaItem, PhotoPosition } from './types';
 
 /** The framings a photo may be given; the table knows the same five (media_positions). */
@@ -17,11 +18,10 @@ export function photoPositionOf(value: unknown): PhotoPosition | undefined {
     : undefined;
 }
 
-/** A stored description as the feed uses it: trimmed, at most BLOG_MEDIA_ALT_LIMIT characters, or none. */
+/** A stored description as the feed uses it: plain text (plainText.ts), trimmed, at most BLOG_MEDIA_ALT_LIMIT characters, or none. */
 export function mediaAltOf(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const alt = value
-    .slice(0, BLOG_MEDIA_ALT_LIMIT * 2)
+  const alt = plainText(value.slice(0, BLOG_MEDIA_ALT_LIMIT * 2))
     .trim()
     .slice(0, BLOG_MEDIA_ALT_LIMIT);
   return alt || undefined;

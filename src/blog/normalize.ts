@@ -1,5 +1,6 @@
 import { BLOG_POST_TEXT_LIMIT } from '../config/constants';
 import { toMediaItems } from './media';
+import { plainText } from './plainText';
 import { isPostSlug } from './postAddress';
 import type { BlogPost } from './types';
 
@@ -21,7 +22,7 @@ export function toBlogPost(row: unknown): BlogPost | null {
   const publishedAt = typeof row.published_at === 'string' ? row.published_at : null;
   const post: BlogPost = {
     id,
-    content: typeof row.content === 'string' ? capText(row.content) : '',
+    content: typeof row.content === 'string' ? capText(plainText(row.content)) : '',
     media: toMediaItems(row.media_urls, row.media_types, row.media_alts, row.media_positions),
     publishedAt,
   };

@@ -29,8 +29,8 @@ export function slugOfPath(path: string): string | null {
 }
 
 /**
- * Where the page answering a post address with no built page is built (src/templates/blog-post-fallback.tsx): a path
- * no slug can have (a slug has no `_`). static/_redirects rewrites /blog/* and /en/blog/* to it; noindex, so it stays
- * out of the sitemap too.
+ * Where the frame of the post pages is built (src/templates/blog-post.tsx), and where the development server's post page
+ * sits (src/templates/blog-post-dev.tsx, answering every /blog/ address there): a path no slug can have (a slug has no
+ * `_`), never published, never in the sitemap.
  */
-export const POST_FALLBACK_PATH = '/blog/_post';
+export const POST_FRAME_PATH = '/blog/_post';

@@ -1,6 +1,10 @@
+import type { Language } from '../config/routes';
+import { fill } from './feedStrings';
+import { formatPostDate } from './formatDate';
+
 /**
- * A post's headline and description, for its page's head and its share sheet: plain text functions with no site
- * settings, so the browser's islands (the fallback page) can use them as the build does (src/seo/blogPosting.ts).
+ * A post's headline and description, for its page's head and its share sheet: plain text functions, so the post page
+ * drawn on demand (src/blogServer/) and the development server's post page (in the browser) make the same ones.
  */
 
 /** The longest headline (the page's title before the blog's name): what a search result shows of a title. */
@@ -32,4 +36,12 @@ export function postHeadline(content: string): string | null {
 export function postDescription(content: string): string | null {
   const text = content.replace(/\s+/g, ' ').trim();
   return text ? cutAtWord(text, DESCRIPTION_MAX_LENGTH) : null;
+}
+
+/**
+ * A post page's headline: the post's own, or for a post with no text `postLink` (the page's «Запись от {{date}}»)
+ * with the post's date in the page's language.
+ */
+export function pageHeadline(post: { content: string; publishedAt: string }, language: Language, postLink: string): string {
+  return postHeadline(post.content) ?? fill(postLink, { date: formatPostDate(post.publishedAt, language) ?? '' });
 }

@@ -23,6 +23,9 @@ export interface BlogPost {
   updatedAt?: string;
 }
 
+/** A post the public view shows, with the address and the date its page needs (the post pages, RSS, the sitemap). */
+export type PublishedPost = BlogPost & { slug: string; publishedAt: string };
+
 /** A post in the feed, with its place in the batch it arrived in (for the fade-in stagger). */
 export interface FeedPost extends BlogPost {
   staggerIndex: number;
@@ -33,3 +36,9 @@ export interface FeedPost extends BlogPost {
  * read. `signal` aborts when the feed gives up (deadline, or the visitor left).
  */
 export type LoadPage = (offset: number, signal?: AbortSignal) => Promise<unknown[]>;
+
+/** The blog page's own title and description in a language (data/<lang>/blog.json): a post page's title, a feed's channel. */
+export interface BlogChannel {
+  title: string;
+  description: string;
+}

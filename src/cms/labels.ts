@@ -190,6 +190,9 @@ export const LOCALE_FIELD_TEXT: Readonly<Record<string, FieldText>> = {
   'blog.postNav': { label: 'Подпись ссылок на соседние записи (для экранных дикторов)' },
   'blog.newerPost': { label: 'Ссылка на следующую (более новую) запись' },
   'blog.olderPost': { label: 'Ссылка на предыдущую (более старую) запись' },
+  'blog.unavailableTitle': { label: 'Заголовок страницы записи, когда блог временно недоступен' },
+  'blog.unavailableText': { label: 'Текст страницы записи, когда блог временно недоступен' },
+  'blog.retry': { label: 'Ссылка «попробовать ещё раз» на этой странице' },
   form: { label: 'Форма заявки (на странице контактов)' },
   'form.requiredMark': { label: 'Знак обязательного поля', hint: 'Стоит после подписи каждого обязательного поля.' },
   'form.honeypotLabel': {

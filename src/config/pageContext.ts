@@ -23,7 +23,8 @@ export interface SitePageContext {
   i18n: I18nContext;
 }
 
-/** A blog post's page (src/templates/blog-post.tsx): the site's context and the post's address. */
-export interface PostPageContext extends SitePageContext {
-  slug: string;
-}
+/** The page key of a post's page (drawn on demand by the blog's function, its frame built by src/templates/blog-post.tsx). */
+export const POST_PAGE_KEY = 'blog-post';
+
+/** The page key of the development server's post page (src/templates/blog-post-dev.tsx). */
+export const BLOG_POST_DEV_PAGE_KEY = 'blog-post-dev';

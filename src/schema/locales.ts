@@ -70,6 +70,9 @@ export function localeFields(language: Language): Fields {
       postNav: ui(),
       newerPost: ui(),
       olderPost: ui(),
+      unavailableTitle: ui(),
+      unavailableText: ui(),
+      retry: ui(),
     }),
     form: t.object({ requiredMark: ui(), honeypotLabel: ui() }),
   };

@@ -87,10 +87,15 @@ export async function afterFrames(page: Page, frames = 2): Promise<void> {
   );
 }
 
-/** Waits until every island of the page is hydrated (React's container on its root); at once on a page without one. */
+/**
+ * Waits until every island of the page that hydrates by itself is hydrated (React's container on its root); at once on
+ * a page without one. An `intent` island waits for the visitor to reach for it, which a page's walk does not.
+ */
 export async function islandsHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-island]')].every((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer'))),
+    [...document.querySelectorAll('[data-island]:not([data-hydrate="intent"])')].every((root) =>
+      Object.keys(root).some((key) => key.startsWith('__reactContainer')),
+    ),
   );
 }
 

@@ -5,6 +5,9 @@ import { startLocalSupabase } from '../../../scripts/lib/localSupabase';
 import { LOCAL_SUPABASE_URL } from '../../../src/config/localSupabase';
 import { builtImageCdn } from '../../../src/gatsby/deploy/netlifyImages';
 import { startStaticServer, type StaticServer } from '../../../scripts/lib/staticServer';
+import { netlifyFunctions } from '../../../scripts/lib/netlifyFunctions';
+import { publishedPosts } from '../../../scripts/lib/siteRoutes';
+import { BLOG_FUNCTION_DIR } from '../../../src/gatsby/blogPages/bundle';
 
 declare global {
   var __E2E_SERVERS__: Array<{ close(): Promise<void> }> | undefined;
@@ -12,7 +15,8 @@ declare global {
 
 /**
  * Serves the production build (`public/`, from `npm run build`) the way
- * Netlify would (its image CDN too, under the allow-list the build wrote), on
+ * Netlify would (its image CDN too, under the allow-list the build wrote, and the blog's function the build wrote:
+ * its post pages, RSS and sitemap), on
  * 127.0.0.1, and tells the tests where through E2E_BASE_URL;
  * Netlify Forms submissions go to a temporary directory, E2E_FORMS_DIR (never
  * into the repository), removed after the run.
@@ -26,9 +30,11 @@ export default async function globalSetup(): Promise<void> {
     throw new Error('No production build in public/: run `npm run build` before `npm run test:e2e`.');
   }
   const formsDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-forms-'));
+  process.env.NETLIFY_LOCAL ??= 'true';
   const site: StaticServer = await startStaticServer(root, {
     forms: { dir: formsDir },
     images: builtImageCdn(path.dirname(root)),
+    functions: netlifyFunctions(path.join(path.dirname(root), BLOG_FUNCTION_DIR, '..')),
   });
   process.env.E2E_BASE_URL = site.url;
   process.env.E2E_FORMS_DIR = formsDir;
@@ -39,4 +45,8 @@ export default async function globalSetup(): Promise<void> {
     });
     globalThis.__E2E_SERVERS__.push(backend);
   }
+  // The posts the blog's function answers pages for, for the tests' lists of pages (support/site.ts): read here, where
+  // awaiting is possible, and handed over as the server's address is.
+  const { GATSBY_SUPABASE_URL: url, GATSBY_SUPABASE_ANON_KEY: anonKey } = process.env;
+  process.env.E2E_POSTS = JSON.stringify(await publishedPosts(url && anonKey ? { url, anonKey } : undefined));
 }

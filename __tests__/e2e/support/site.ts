@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { builtPostRoutes } from '../../../scripts/lib/siteRoutes';
+import { postRoutes, type PublishedPostRow } from '../../../scripts/lib/siteRoutes';
 import { LANGUAGES } from '../../../src/config/routes';
 export { FORM_ROUTES, NOT_FOUND_ROUTES, ROUTES } from '../../../scripts/lib/siteRoutes';
 
@@ -15,36 +13,28 @@ export const NOT_FOUND_MESSAGE = /404 Error: User attempted to access non-existe
 /** Seconds to milliseconds for jest timeouts of whole-site tests. */
 export const PAGE_TIMEOUT_MS = 60_000;
 
-const PUBLIC = path.resolve(__dirname, '../../../public');
+/** The posts the blog's function answers pages for (the embedded backend's seed), newest first: globalSetup read them. */
+const POSTS = JSON.parse(process.env.E2E_POSTS ?? '[]') as PublishedPostRow[];
+if (POSTS.length === 0) throw new Error('E2E_POSTS is not set: run the e2e project through jest (globalSetup reads the posts)');
 
 /**
- * What a built post page holds, as a key: how many photos (none, one, several), whether a video, whether a Telegram
- * post. Pages with the same key are alike to an accessibility walk.
+ * What a post holds, as a key: how many photos (none, one, several), whether a video, whether a Telegram post. Pages
+ * with the same key are alike to an accessibility walk.
  */
-function mediaKind(route: { path: string }): string {
-  const html = readFileSync(path.join(PUBLIC, `${route.path.slice(1)}.html`), 'utf8');
-  const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
-  const photos = (main.match(/<img[^>]+src="\/\.netlify\/images/g) ?? []).length;
-  return [Math.min(photos, 2), /<video/.test(main), /https:\/\/t\.me\//.test(main)].join(' ');
+function mediaKind(post: PublishedPostRow): string {
+  const photos = post.media_types.filter((type, i) => type === 'photo' && !/^https:\/\/t\.me\//.test(post.media_urls[i] ?? '')).length;
+  return [Math.min(photos, 2), post.media_types.includes('video'), post.media_urls.some((url) => url.startsWith('https://t.me/'))].join(
+    ' ',
+  );
 }
 
-/** The build's post pages of each language, newest first. */
-const BUILT_POSTS = LANGUAGES.map((lang) => builtPostRoutes(PUBLIC, lang));
-
 /**
- * Post pages for the accessibility walk (src/templates/blog-post.tsx), read from public/ as the tests run against
- * that build: in Russian, the newest post of each kind of media (mediaKind: photos, several, a video, a Telegram post,
- * text alone), and the three newest in English, the same posts in the other chrome.
+ * Post pages for the accessibility walk (drawn by the blog's function, src/blogServer/): in Russian, the newest post of
+ * each kind of media (mediaKind: photos, several, a video, a Telegram post, text alone), and the three newest in
+ * English, the same posts in the other chrome.
  */
-export const POST_ROUTES = BUILT_POSTS.flatMap((routes) => {
-  if (routes[0]?.lang !== 'ru') return routes.slice(0, 3);
-  const kinds = new Map<string, (typeof routes)[number]>();
-  for (const route of routes) {
-    const kind = mediaKind(route);
-    if (!kinds.has(kind)) kinds.set(kind, route);
-  }
-  return [...kinds.values()];
-});
+const newestOfEachKind = POSTS.filter((post, i) => POSTS.findIndex((other) => mediaKind(other) === mediaKind(post)) === i);
+export const POST_ROUTES = [...postRoutes(newestOfEachKind, 'ru'), ...postRoutes(POSTS.slice(0, 3), 'en')];
 
 /** The newest post page of each language: what the walks over every kind of page visit of the post pages. */
-export const NEWEST_POSTS = BUILT_POSTS.flatMap((routes) => routes.slice(0, 1));
+export const NEWEST_POSTS = LANGUAGES.flatMap((lang) => postRoutes(POSTS.slice(0, 1), lang));

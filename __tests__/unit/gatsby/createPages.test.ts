@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Reporter } from 'gatsby';
 import { LANGUAGES, PAGE_KEYS } from '../../../src/config/routes';
-import { createPages, createSitePages, type PageDataRow } from '../../../src/gatsby/node/createPages';
+import { createPages, createPostPages, createSitePages, type PageDataRow } from '../../../src/gatsby/node/createPages';
 import { pagePath } from '../../../src/i18n/paths';
 
 const allRows: PageDataRow[] = LANGUAGES.flatMap((lang) =>
@@ -83,40 +83,23 @@ describe('createSitePages', () => {
 });
 
 describe('createPages (the Gatsby API)', () => {
-  test('queries the content through GraphQL and creates the pages from the answer', async () => {
+  test('queries the content through GraphQL and creates the pages from the answer, and the post pages’ frame', async () => {
     const createPage = jest.fn();
-    const graphql = jest.fn().mockResolvedValue({
-      data: {
-        allPageData: { nodes: allRows },
-        allBlogPost: { nodes: [{ slug: 'svet-kamera-motor' }, { slug: 'premiere-night-in-moscow' }] },
-      },
-    });
+    const graphql = jest.fn().mockResolvedValue({ data: { allPageData: { nodes: allRows } } });
     await (createPages as (args: unknown) => Promise<void>)({ graphql, actions: { createPage }, reporter: mockReporter() });
     expect(graphql.mock.calls[0][0]).toContain('allPageData');
-    expect(graphql.mock.calls[0][0]).toContain('allBlogPost');
-    // 28 content pages and two 404 pages; a pair per post; the fallback of each language.
-    expect(createPage).toHaveBeenCalledTimes(30 + 4 + 2);
-    const posts = createPage.mock.calls
-      .map(([page]: [{ path: string; context: Record<string, unknown> }]) => page)
+    // The build reads no post: the blog's function draws their pages on demand.
+    expect(graphql.mock.calls[0][0]).not.toContain('BlogPost');
+    // 28 content pages and two 404 pages; the post pages' frame in each language.
+    expect(createPage).toHaveBeenCalledTimes(30 + 2);
+    const frames = createPage.mock.calls
+      .map(([page]: [{ path: string; matchPath?: string; component: string; context: Record<string, unknown> }]) => page)
       .filter((page) => page.context.pageKey === 'blog-post');
-    expect(posts.map((page) => page.path)).toEqual([
-      '/blog/svet-kamera-motor',
-      '/en/blog/svet-kamera-motor',
-      '/blog/premiere-night-in-moscow',
-      '/en/blog/premiere-night-in-moscow',
-    ]);
-    expect(posts[1]!.context).toMatchObject({
-      language: 'en',
-      slug: 'svet-kamera-motor',
-      i18n: { path: '/en/blog/svet-kamera-motor', originalPath: '/blog/svet-kamera-motor' },
-    });
-    const fallbacks = createPage.mock.calls
-      .map(([page]: [{ path: string; matchPath?: string; context: Record<string, unknown> }]) => page)
-      .filter((page) => page.context.pageKey === 'blog-post-fallback');
-    expect(fallbacks.map((page) => [page.path, page.matchPath])).toEqual([
+    expect(frames.map((page) => [page.path, page.matchPath])).toEqual([
       ['/blog/_post', undefined],
       ['/en/blog/_post', undefined],
     ]);
+    expect(frames[0]!.component).toMatch(/src\/templates\/blog-post\.tsx$/);
   });
 
   test('a failing query fails the build', async () => {
@@ -125,4 +108,17 @@ describe('createPages (the Gatsby API)', () => {
     await (createPages as (args: unknown) => Promise<void>)({ graphql, actions: { createPage: jest.fn() }, reporter });
     expect(reporter.panicOnBuild).toHaveBeenCalled();
   });
+});
+
+test('on the development server, which runs no function, a page in each language answers every post address', () => {
+  const createPage = jest.fn();
+  createPostPages({ createPage }, true);
+  const pages = createPage.mock.calls.map(
+    ([page]: [{ path: string; matchPath?: string; component: string; context: Record<string, unknown> }]) => page,
+  );
+  expect(pages.map((page) => [page.path, page.matchPath, page.context.pageKey])).toEqual([
+    ['/blog/_post', '/blog/*', 'blog-post-dev'],
+    ['/en/blog/_post', '/en/blog/*', 'blog-post-dev'],
+  ]);
+  expect(pages[0]!.component).toMatch(/src\/templates\/blog-post-dev\.tsx$/);
 });

@@ -95,11 +95,11 @@ test('the islands sit above the views: nothing in src/views/ or src/components/ 
 
 /**
  * The modules that mount views: the page templates, the islands' page script (it prepares the feed island before
- * React arrives), the page editor's previews and the blog editor's preview, which draws a post with the feed's own
- * card. Everything else, in src/, scripts/ and the root's gatsby-* files, takes what it shares with views from the
+ * React arrives), the page editor's previews, the blog editor's preview, which draws a post with the feed's own
+ * card, and the blog's function's renderer, which draws a post's page on demand. Everything else, in src/, scripts/ and the root's gatsby-* files, takes what it shares with views from the
  * rooms below them (src/blog/, src/config/, src/theme/, src/i18n/, src/components/).
  */
-const MOUNTS_VIEWS = ['templates/', 'islands/', 'cms/previewViews.tsx', 'blogEditor/PostPreview.tsx'];
+const MOUNTS_VIEWS = ['templates/', 'islands/', 'cms/previewViews.tsx', 'blogEditor/PostPreview.tsx', 'blogServer/render.tsx'];
 
 test('only what mounts views imports them: nothing else in src/, scripts/ or gatsby-* imports a module of src/views/', () => {
   const views = path.join(SRC, 'views') + path.sep;

@@ -1,18 +1,17 @@
 /**
- * A post page's head (src/templates/blog-post.tsx, src/seo/blogPosting.ts): title from the post's first line and the
- * blog's name, description from its text, canonical and hreflang, Open Graph article with the first photo cropped to
- * 1200x630 by the image CDN (or the site's share image), Twitter card, and BlogPosting JSON-LD.
+ * A post page's head (src/views/blog/post/PostPage.tsx, PostHead, which the blog's function renders; src/seo/blogPosting.ts):
+ * title from the post's first line and the blog's name, description from its text, canonical and hreflang, Open Graph
+ * article with the first photo cropped to 1200x630 by the image CDN (or the site's share image), Twitter card, and
+ * BlogPosting JSON-LD.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { render } from '@testing-library/react';
-import type { HeadProps } from 'gatsby';
-import type { PostPageContext } from '../../../src/config/pageContext';
 import type { Language } from '../../../src/config/routes';
 import { SITE_URL } from '../../../src/config/site';
-import { i18nContext } from '../../../src/i18n/paths';
+import { uiStringsI18n } from '../../../src/i18n/uiStrings';
 import { cutAtWord, HEADLINE_MAX_LENGTH, postDescription, postHeadline } from '../../../src/seo/blogPosting';
-import { Head } from '../../../src/templates/blog-post';
+import { PostHead } from '../../../src/views/blog/post/PostPage';
+import { publishedPost } from '../../../src/blogServer/read';
+import { pageHeadline } from '../../../src/blog/postHeadline';
 import { postPath, slugOfPath } from '../../../src/blog/postAddress';
 import { allowHeadNesting } from '../support/headNesting';
 
@@ -24,11 +23,6 @@ const BLOG = {
   en: { title: 'Blog — KADR', description: 'News from the studio.' },
 };
 
-function locales(language: Language) {
-  const data = readFileSync(path.resolve(__dirname, `../../../locales/${language}/common.json`), 'utf8');
-  return { edges: [{ node: { ns: 'common', data, language } }] };
-}
-
 interface PostFields {
   slug: string;
   content: string;
@@ -38,20 +32,20 @@ interface PostFields {
   updatedAt: string | null;
 }
 
-function postHead(language: Language, post: PostFields) {
-  const pagePath = postPath(post.slug, language);
-  const pageContext: PostPageContext = {
-    language,
-    pageKey: 'blog-post',
-    slug: post.slug,
-    i18n: i18nContext(language, `/blog/${post.slug}`),
-  };
-  const data = { post: { postId: 'p', newerSlug: null, olderSlug: null, ...post }, blog: BLOG[language], locales: locales(language) };
-  const props = { data, pageContext, location: { pathname: pagePath }, params: {} } as unknown as HeadProps<
-    Queries.BlogPostPageQuery,
-    PostPageContext
-  >;
-  const { container } = render(<Head {...props} />);
+/** The head as the function renders it for a row of the public view with these fields. */
+function postHead(language: Language, fields: PostFields) {
+  const pagePath = postPath(fields.slug, language);
+  const post = publishedPost({
+    id: 'p',
+    slug: fields.slug,
+    content: fields.content,
+    media_urls: fields.mediaUrls,
+    media_types: fields.mediaTypes,
+    published_at: fields.publishedAt,
+    updated_at: fields.updatedAt,
+  })!;
+  const headline = pageHeadline(post, language, uiStringsI18n(language).t('blog.postLink'));
+  const { container } = render(<PostHead post={post} language={language} headline={headline} blog={BLOG[language]} />);
   const meta = (selector: string, attr = 'content') => container.querySelector(selector)?.getAttribute(attr);
   const jsonLd = () =>
     JSON.parse(container.querySelector('script[type="application/ld+json"]')?.innerHTML ?? 'null') as Record<string, unknown>;

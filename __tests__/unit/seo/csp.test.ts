@@ -25,7 +25,7 @@ import {
   isHashedAsset,
   REVALIDATE,
 } from '../../../src/gatsby/headers/headersFile';
-import { robotsTxt } from '../../../src/gatsby/node/onPostBuild';
+import { robotsTxt } from '../../../src/gatsby/postBuild/pipeline';
 
 /** The CMS's files as the build writes them (its index, scripts, and fonts in a folder of their own). */
 const CMS_FILES = ['admin/index.html', 'admin/cms.js', 'admin/static/font-0123.woff2'];

@@ -32,12 +32,35 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(functions, 'broken.js'), `module.exports.default = async () => { throw new Error('boom'); };`);
   writeFileSync(path.join(functions, 'notes.txt'), 'not a function');
-  site = await startStaticServer(dir, { functions: netlifyFunctions(functions, (line) => logged.push(line)) });
+  // A second folder, as the build's Frameworks API one: a function claiming addresses of its own (`config.path`).
+  const generated = path.join(dir, 'generated', 'pages');
+  mkdirSync(generated, { recursive: true });
+  writeFileSync(
+    path.join(generated, 'pages.js'),
+    `module.exports = { default: async (req) => new Response('page ' + new URL(req.url).pathname + new URL(req.url).search), config: { path: ['/pages/*', '/exact.xml', '/piece-:n'] } };`,
+  );
+  mkdirSync(path.join(dir, 'pages'), { recursive: true });
+  writeFileSync(path.join(dir, 'pages', 'shadowed.html'), '<!doctype html><title>a file under the function</title>');
+  site = await startStaticServer(dir, {
+    functions: netlifyFunctions([functions, path.join(dir, 'generated')], (line) => logged.push(line)),
+  });
 });
 
 afterAll(async () => {
   await site?.close();
   rmSync(dir, { recursive: true, force: true });
+});
+
+test('a function’s own addresses are its, before any file; others are not', async () => {
+  const answer = async (address: string) => {
+    const res = await fetch(`${site.url}${address}`);
+    return [res.status, await res.text()];
+  };
+  await expect(answer('/pages/shadowed?utm_source=x')).resolves.toEqual([200, 'page /pages/shadowed?utm_source=x']);
+  await expect(answer('/exact.xml')).resolves.toEqual([200, 'page /exact.xml']);
+  await expect(answer('/piece-3')).resolves.toEqual([200, 'page /piece-3']);
+  expect((await answer('/piece-3/more'))[0]).toBe(404);
+  expect((await answer('/pages'))[0]).toBe(404);
 });
 
 test('every function of the folder is found, by file or folder name', () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SitePageContext } from '../../config/pageContext';
+import { BLOG_POST_DEV_PAGE_KEY, type SitePageContext } from '../../config/pageContext';
 import { LandingStage } from './LandingStage';
 import { Layout } from './Layout';
 
@@ -15,7 +15,7 @@ export function PageShell({ pageContext, children }: { pageContext: SitePageCont
     <Layout
       language={pageContext.language}
       path={path}
-      followAddress={pageContext.pageKey === '404' || pageContext.pageKey === 'blog-post-fallback'}
+      followAddress={pageContext.pageKey === '404' || pageContext.pageKey === BLOG_POST_DEV_PAGE_KEY}
     >
       {children}
     </Layout>

@@ -153,3 +153,22 @@ export function cspMetaTag(csp: string): string {
     .join('; ');
   return `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
 }
+
+/**
+ * The headers of the `/*` rule (static/_headers: HSTS, nosniff, framing, referrer and permissions policies), which
+ * Netlify adds to the files it serves but not to a function's answers: the blog's function sends them itself.
+ */
+export function siteRule(headersText: string): Array<[string, string]> {
+  const lines = headersText.split('\n');
+  const start = lines.findIndex((line) => line.trim() === '/*');
+  if (start < 0) throw new Error('_headers has no "/*" rule for the security headers');
+  const headers: Array<[string, string]> = [];
+  for (const line of lines.slice(start + 1)) {
+    if (!/^\s+\S/.test(line)) break;
+    if (line.trim().startsWith('#')) continue;
+    const colon = line.indexOf(':');
+    if (colon < 0) throw new Error(`_headers: "${line.trim()}" in the "/*" rule is no header`);
+    headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return headers;
+}

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Actions, GatsbyNode, Reporter } from 'gatsby';
 import { DEFAULT_LANGUAGE, isLanguage, isPageKey, LANGUAGES, PAGE_KEYS, PAGE_PATHS } from '../../config/routes';
-import type { PostPageContext, SitePageContext } from '../../config/pageContext';
-import { i18nContext, localizePath, stripLanguagePrefix } from '../../i18n/paths';
-import { POST_FALLBACK_PATH, postPath } from '../../blog/postAddress';
+import { BLOG_POST_DEV_PAGE_KEY, POST_PAGE_KEY, type SitePageContext } from '../../config/pageContext';
+import { i18nContext, localizePath } from '../../i18n/paths';
+import { POST_FRAME_PATH } from '../../blog/postAddress';
 
 /** A row of the SitePages query below: the generated schema type (typegen does not cover gatsby-node's own queries). */
 export type PageDataRow = Pick<Queries.PageData, 'fields'>;
@@ -13,33 +13,26 @@ const isDevelop = () => process.env.gatsby_executing_command === 'develop';
 
 export const templatePath = (pageKey: string) => path.resolve(__dirname, `../../templates/${pageKey}.tsx`);
 export const NOT_FOUND_TEMPLATE = path.resolve(__dirname, '../../templates/not-found.tsx');
-export const BLOG_POST_TEMPLATE = path.resolve(__dirname, '../../templates/blog-post.tsx');
+export const BLOG_POST_FRAME_TEMPLATE = path.resolve(__dirname, '../../templates/blog-post.tsx');
+export const BLOG_POST_DEV_TEMPLATE = path.resolve(__dirname, '../../templates/blog-post-dev.tsx');
 
-export const BLOG_POST_FALLBACK_TEMPLATE = path.resolve(__dirname, '../../templates/blog-post-fallback.tsx');
-
-/** The page key of a blog post's page (its template's name), and of the page answering an address with no built page. */
-export const BLOG_POST_PAGE_KEY = 'blog-post';
-export const BLOG_POST_FALLBACK_PAGE_KEY = 'blog-post-fallback';
-
-/** A page pair per published post (the BlogPost nodes, src/gatsby/blog/sourcePosts.ts): /blog/<slug> and /en/blog/<slug>. */
-export function createPostPages(slugs: readonly string[], actions: Pick<Actions, 'createPage'>): void {
-  for (const slug of slugs) {
-    for (const language of LANGUAGES) {
-      const pagePath = postPath(slug, language);
-      actions.createPage<PostPageContext>({
-        path: pagePath,
-        component: BLOG_POST_TEMPLATE,
-        context: { language, pageKey: BLOG_POST_PAGE_KEY, i18n: i18nContext(language, stripLanguagePrefix(pagePath)), slug },
-      });
-    }
-  }
+/**
+ * The blog's post pages are drawn on demand by its function (docs/decisions/0014-blog-pages-on-demand.md), so the build
+ * makes no page per post: it makes their frame, one per language at POST_FRAME_PATH, which the post-build pipeline
+ * cuts into the function's template (src/gatsby/blogPages/shells.ts). The development server runs no function: there
+ * a page at the same path answers every address under /blog/ and reads the post in the browser.
+ */
+export function createPostPages(actions: Pick<Actions, 'createPage'>, develop = isDevelop()): void {
   for (const language of LANGUAGES) {
     actions.createPage<SitePageContext>({
-      path: localizePath(POST_FALLBACK_PATH, language),
-      // The development server has no rewrites: there, the fallback answers the addresses itself.
-      matchPath: isDevelop() ? localizePath('/blog/*', language) : undefined,
-      component: BLOG_POST_FALLBACK_TEMPLATE,
-      context: { language, pageKey: BLOG_POST_FALLBACK_PAGE_KEY, i18n: i18nContext(language, POST_FALLBACK_PATH) },
+      path: localizePath(POST_FRAME_PATH, language),
+      matchPath: develop ? localizePath('/blog/*', language) : undefined,
+      component: develop ? BLOG_POST_DEV_TEMPLATE : BLOG_POST_FRAME_TEMPLATE,
+      context: {
+        language,
+        pageKey: develop ? BLOG_POST_DEV_PAGE_KEY : POST_PAGE_KEY,
+        i18n: i18nContext(language, POST_FRAME_PATH),
+      },
     });
   }
 }
@@ -84,7 +77,7 @@ export function createSitePages(rows: readonly PageDataRow[], actions: Pick<Acti
 
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   const { actions, reporter } = args;
-  const result = await args.graphql<{ allPageData: { nodes: PageDataRow[] }; allBlogPost: { nodes: Array<{ slug: string }> } }>(`
+  const result = await args.graphql<{ allPageData: { nodes: PageDataRow[] } }>(`
     query SitePages {
       allPageData(sort: { fields: { path: ASC } }) {
         nodes {
@@ -95,11 +88,6 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
           }
         }
       }
-      allBlogPost(sort: [{ publishedAt: DESC }, { postId: DESC }]) {
-        nodes {
-          slug
-        }
-      }
     }
   `);
   if (result.errors || !result.data) {
@@ -107,8 +95,5 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     return;
   }
   createSitePages(result.data.allPageData.nodes, actions, reporter);
-  createPostPages(
-    result.data.allBlogPost.nodes.map((node) => node.slug),
-    actions,
-  );
+  createPostPages(actions);
 };

@@ -2,7 +2,6 @@ import type { GatsbyNode } from 'gatsby';
 import { PAGE_KEYS } from '../../config/routes';
 import { pageFields, pageTypeName } from '../../schema/pageSchemas';
 import { toSDL } from '../../schema/schema';
-import { BLOG_POST_TYPE_DEFS } from '../blog/sourcePosts';
 
 /**
  * Declares the content types up front (STYLE: "Types for the JSON content are
@@ -48,5 +47,4 @@ type PageFields {
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(contentTypeDefs());
-  actions.createTypes(BLOG_POST_TYPE_DEFS);
 };

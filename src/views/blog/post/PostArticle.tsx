@@ -12,7 +12,7 @@ import { formatPostDate } from '../../../blog/formatDate';
 import { postPath } from '../../../blog/postAddress';
 import { excerptOf, PostMedia } from '../PostMedia';
 import { PostText } from '../PostText';
-import type { BlogPost } from '../../../blog/types';
+import type { PublishedPost } from '../../../blog/types';
 
 /** The chrome of a post page, in the page's language (locales/<lang>/common.json `blog.*`). */
 export interface PostPageStrings {
@@ -23,14 +23,14 @@ export interface PostPageStrings {
 }
 
 export interface PostArticleProps {
-  post: BlogPost & { slug: string; publishedAt: string };
+  post: PublishedPost;
   headline: string;
   language: Language;
   strings: FeedStrings & PostPageStrings;
   /** Addresses of the newer and older posts in the feed's order, when there are. */
   newerSlug?: string | null;
   olderSlug?: string | null;
-  /** The share control: an island on a built page, the plain component inside the fallback's island. */
+  /** The share control: an island on a post's page, the plain component on the development server's post page. */
   share: ReactNode;
 }
 

@@ -1,23 +1,23 @@
 import { Feed } from 'feed';
-import { IMAGE_CDN_PATH, transformablePhotoPrefixes } from '../../config/imageCdn';
-import type { Language } from '../../config/routes';
-import { SITE_NAME, SITE_URL } from '../../config/site';
-import { localizePath } from '../../i18n/paths';
-import { rssPath } from '../../seo/blogFeed';
-import { absoluteUrl } from '../../seo/urls';
-import { toMediaItems } from '../../blog/media';
-import { capText } from '../../blog/normalize';
-import { postPath } from '../../blog/postAddress';
+import { IMAGE_CDN_PATH, transformablePhotoPrefixes } from '../config/imageCdn';
+import type { Language } from '../config/routes';
+import { SITE_NAME, SITE_URL } from '../config/site';
+import { localizePath } from '../i18n/paths';
+import { rssPath } from '../seo/blogFeed';
+import { absoluteUrl } from '../seo/urls';
+import { plainText } from '../blog/plainText';
+import { postPath } from '../blog/postAddress';
+import type { PublishedPost } from '../blog/types';
 
-/** A published post as the build sources it (the BlogPost nodes). */
-export interface RssPost {
-  slug: string;
-  content: string;
-  mediaUrls: readonly string[];
-  mediaTypes: readonly string[];
-  publishedAt: string;
-  updatedAt?: string | null;
-}
+/** A published post as the feed needs it (the blog's function reads them through the feed's normaliser). */
+export type RssPost = Pick<PublishedPost, 'slug' | 'content' | 'media' | 'publishedAt' | 'updatedAt'>;
+
+/**
+ * How many posts a feed lists: the newest, as blog engines do (WordPress's default is 10, Ghost's 15). Fifty covers a
+ * studio posting twice a day for most of a month, so a reader that polls daily misses nothing, and keeps a feed of whole
+ * texts to a few hundred kilobytes; older posts stay in the sitemap and on the blog's page.
+ */
+export const RSS_ITEMS = 50;
 
 /** The blog page's own title and description in the feed's language (data/<lang>/blog.json). */
 export interface RssChannel {
@@ -33,16 +33,6 @@ const TITLE_MAX = 70;
 
 /** The width of the photo a feed reader is given: its reading column, at twice the pixels. */
 const FEED_PHOTO_WIDTH = 1200;
-
-/**
- * What XML 1.0 cannot carry at all (C0 controls but tab and line breaks, U+FFFE, U+FFFF, a lone surrogate): a post
- * holding one would make the whole feed unreadable, so it is dropped. https://www.w3.org/TR/xml/#charsets
- */
-const NOT_XML =
-  // eslint-disable-next-line no-control-regex -- finding what XML cannot carry is this expression's purpose
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-const xmlText = (text: string) => text.replace(NOT_XML, '');
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -66,7 +56,7 @@ function textHtml(content: string): string {
 
 /** The post's first photo for a feed reader: through the image CDN as a JPEG when it is the project's own. */
 function firstPhoto(post: RssPost, backendUrl: string): { url: string; type?: string } | null {
-  const photo = toMediaItems(post.mediaUrls, post.mediaTypes).find((item) => item.kind === 'photo');
+  const photo = post.media.find((item) => item.kind === 'photo');
   if (!photo) return null;
   const href = new URL(photo.url).href;
   if (!transformablePhotoPrefixes(backendUrl).some((prefix) => href.startsWith(prefix) && href.length > prefix.length)) {
@@ -77,13 +67,14 @@ function firstPhoto(post: RssPost, backendUrl: string): { url: string; type?: st
 }
 
 /**
- * The blog's RSS 2.0 feed in one language: every published post, newest first, with its whole text and first photo
- * (in the item's content and as its enclosure), linking to the post's page in that language.
+ * The blog's RSS 2.0 feed in one language: the newest RSS_ITEMS posts, newest first, each with its whole text and first
+ * photo (in the item's content and as its enclosure), linking to the post's page in that language. The text is the
+ * feed's (capped, src/blog/normalize.ts) with nothing XML cannot carry (src/blog/plainText.ts).
  * https://www.rssboard.org/rss-specification
  */
 export function blogRss(posts: readonly RssPost[], channel: RssChannel, backendUrl: string): string {
   const { language } = channel;
-  const newestFirst = [...posts].sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
+  const newestFirst = [...posts].sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt)).slice(0, RSS_ITEMS);
   const latest = newestFirst.reduce<number>((max, post) => Math.max(max, Date.parse(post.updatedAt ?? post.publishedAt)), 0);
   const feed = new Feed({
     id: absoluteUrl(localizePath('/blog', language)),
@@ -98,7 +89,7 @@ export function blogRss(posts: readonly RssPost[], channel: RssChannel, backendU
     feedLinks: { rss: absoluteUrl(rssPath(language)) },
   });
   for (const post of newestFirst) {
-    const content = xmlText(capText(post.content));
+    const content = plainText(post.content);
     const link = absoluteUrl(postPath(post.slug, language));
     const photo = firstPhoto(post, backendUrl);
     feed.addItem({

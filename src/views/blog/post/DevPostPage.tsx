@@ -4,16 +4,15 @@ import type { Language } from '../../../config/routes';
 import { pagePath } from '../../../i18n/paths';
 import { textLink } from '../../../components/ui/textLink';
 import NotFoundMessage, { type NotFoundMessageProps } from '../../not-found/NotFoundMessage';
-import { fill, type FeedStrings } from '../../../blog/feedStrings';
+import type { FeedStrings } from '../../../blog/feedStrings';
 import { statusStyle } from '../feedStyles';
-import { formatPostDate } from '../../../blog/formatDate';
 import { slugOfPath, postPath } from '../../../blog/postAddress';
 import SharePost from '../SharePost';
-import { postHeadline } from '../../../blog/postHeadline';
+import { pageHeadline } from '../../../blog/postHeadline';
 import { fetchPostBySlug, type PostLookup } from '../../../blog/fetchPostBySlug';
 import { PostArticle, type PostPageStrings } from './PostArticle';
 
-export interface PostFallbackProps {
+export interface DevPostPageProps {
   language: Language;
   strings: FeedStrings & PostPageStrings;
   notFound: NotFoundMessageProps['strings'] & { title: string };
@@ -24,13 +23,11 @@ export interface PostFallbackProps {
 type State = { kind: 'loading' } | PostLookup;
 
 /**
- * What answers a post's address before the build that makes its page is live (a Netlify rewrite, not forced, so a
- * built page always wins: src/gatsby/deploy/): the post read by the address's slug from the public view and drawn
- * with the same components as a built page; for an address no published post has, the 404 page's text, its path
- * logged as the 404 page logs it. The page is `noindex` either way (its head, blog-post-fallback.tsx): the built page
- * is the one to index. A backend that fails leaves a line and the way back to the blog, never a broken page.
+ * The development server's post page (src/templates/blog-post-dev.tsx): the post read by the address's slug from the
+ * public view, as the blog's function reads it on the built site, and drawn with the same components; for an address
+ * no published post has, the 404 page's text. A backend that fails leaves a line and the way back to the blog.
  */
-export default function PostFallback({ language, strings, notFound, blogTitle }: PostFallbackProps) {
+export default function DevPostPage({ language, strings, notFound, blogTitle }: DevPostPageProps) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
     const slug = slugOfPath(window.location.pathname);
@@ -41,10 +38,7 @@ export default function PostFallback({ language, strings, notFound, blogTitle }:
       live = false;
     };
   }, []);
-  const headline =
-    state.kind === 'found'
-      ? (postHeadline(state.post.content) ?? fill(strings.postLink, { date: formatPostDate(state.post.publishedAt, language) ?? '' }))
-      : null;
+  const headline = state.kind === 'found' ? pageHeadline(state.post, language, strings.postLink) : null;
   useEffect(() => {
     if (state.kind === 'found' && headline) document.title = `${headline} — ${blogTitle}`;
     if (state.kind === 'missing') document.title = notFound.title;
@@ -63,7 +57,7 @@ export default function PostFallback({ language, strings, notFound, blogTitle }:
   }
   return (
     <div css={css({ minHeight: '50vh' })}>
-      <p role="status" css={(theme) => statusStyle(theme, state.kind === 'loading')} data-testid="post-fallback-status">
+      <p role="status" css={(theme) => statusStyle(theme, state.kind === 'loading')} data-testid="post-dev-status">
         {state.kind === 'loading' ? strings.loading : ''}
       </p>
       {state.kind === 'failed' && (

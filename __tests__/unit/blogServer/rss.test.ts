@@ -1,9 +1,11 @@
 /**
- * The blog's RSS 2.0 feeds (src/gatsby/feed/rss.ts), read back with the browser's XML parser as a feed reader would:
- * one item per post, newest first, each with its page's address in the feed's language, its whole text as written and
- * escaped, its first photo; a title cut at a word; a post holding what XML cannot carry still gives a readable feed.
+ * The blog's RSS 2.0 feeds (src/blogServer/rss.ts), read back with the browser's XML parser as a feed reader would:
+ * one item per post, newest first, the newest RSS_ITEMS only, each with its page's address in the feed's language, its
+ * whole text as written and escaped, its first photo; a title cut at a word; a post holding what XML cannot carry
+ * still gives a readable feed.
  */
-import { blogRss, itemTitle, type RssPost, rssPath } from '../../../src/gatsby/feed/rss';
+import { toMediaItems } from '../../../src/blog/media';
+import { blogRss, itemTitle, RSS_ITEMS, type RssPost, rssPath } from '../../../src/blogServer/rss';
 
 const BACKEND = 'http://127.0.0.1:54321';
 const OWN_PHOTO = `${BACKEND}/storage/v1/object/public/blog/set.jpg`;
@@ -13,19 +15,17 @@ const POSTS: RssPost[] = [
   {
     slug: 'starshii',
     content: 'Старший пост\nвторая строка',
-    mediaUrls: ['https://example.org/clip.mp4', OWN_PHOTO, 'https://example.org/second.jpg'],
-    mediaTypes: ['video', 'photo', 'photo'],
+    media: toMediaItems(['https://example.org/clip.mp4', OWN_PHOTO, 'https://example.org/second.jpg'], ['video', 'photo', 'photo']),
     publishedAt: '2026-10-01T09:00:00Z',
     updatedAt: '2026-11-20T09:00:00Z',
   },
   {
     slug: 'novyi',
     content: 'Новый <script>alert(1)</script> & пост\n\nВторой абзац ]]> конец',
-    mediaUrls: ['https://example.org/other.jpg'],
-    mediaTypes: ['photo'],
+    media: toMediaItems(['https://example.org/other.jpg'], ['photo']),
     publishedAt: '2026-11-01T09:00:00Z',
   },
-  { slug: 'bez-foto', content: 'Без фото', mediaUrls: [], mediaTypes: [], publishedAt: '2026-10-15T09:00:00Z' },
+  { slug: 'bez-foto', content: 'Без фото', media: [], publishedAt: '2026-10-15T09:00:00Z' },
 ];
 
 function parse(xml: string): Document {
@@ -93,6 +93,19 @@ test('a post holding characters XML cannot carry still gives a feed that parses'
   const hostile = { ...POSTS[2]!, content: 'Нуль\u0000 звонок\u0007 половинка\uD800 конец' };
   const [item] = items(parse(blogRss([hostile], CHANNEL, BACKEND)));
   expect(item!.content).toBe('<p>Нуль звонок половинка конец</p>');
+});
+
+test(`the newest ${RSS_ITEMS} posts only, however many it is given`, () => {
+  const many = Array.from({ length: RSS_ITEMS + 30 }, (_, i): RssPost => ({
+    slug: `zapis-${i}`,
+    content: `Запись ${i}`,
+    media: [],
+    publishedAt: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString(),
+  }));
+  const listed = items(parse(blogRss(many, CHANNEL, BACKEND)));
+  expect(listed).toHaveLength(RSS_ITEMS);
+  expect(listed[0]!.link).toBe(`https://kadr.studio/blog/zapis-${RSS_ITEMS + 29}`);
+  expect(listed.at(-1)!.link).toBe('https://kadr.studio/blog/zapis-30');
 });
 
 test('no posts: an empty channel, still a feed', () => {

@@ -1,0 +1,169 @@
+import { createClient } from '@supabase/supabase-js';
+import { BLOG_ANSWER_MAX_BYTES, BLOG_PAGE_SIZE, BLOG_REQUEST_TIMEOUT_MS, BLOG_VIEW } from '../config/constants';
+import { cappedFetch } from '../blog/cappedBody';
+import { withDeadline } from '../blog/deadline';
+import { toBlogPost } from '../blog/normalize';
+import { rowsWithOneRetry } from '../blog/retry';
+import type { PublishedPost } from '../blog/types';
+
+/** The Supabase project the site reads, with its public (anonymous) key: the function reads what a visitor may. */
+export interface Backend {
+  url: string;
+  anonKey: string;
+}
+
+/** Rows per request when the sitemap reads every post: PostgREST's own most (Supabase's max rows setting). */
+export const SITEMAP_READ_ROWS = 1000;
+
+/** The most bytes a row of the view can take as JSON: the feed's largest answer over its page of rows (constants.ts). */
+const ROW_MAX_BYTES = Math.ceil(BLOG_ANSWER_MAX_BYTES / BLOG_PAGE_SIZE);
+
+/** The backend could not be read in time, or answered with an error or with no rows at all: a 503, never cached. */
+export class BlogUnavailable extends Error {
+  override name = 'BlogUnavailable';
+}
+
+/** A post page's post and the addresses of its neighbours in the feed's order (newest first, then by id). */
+export interface PostPageRead {
+  post: PublishedPost;
+  newerSlug: string | null;
+  olderSlug: string | null;
+}
+
+/** A post of the sitemap: its address and when it last changed. */
+export interface SitemapPost {
+  slug: string;
+  lastmod: string;
+}
+
+/** A row the view gave as a post a page can be made of: an id, an address and a date; null for anything else. */
+export function publishedPost(row: unknown): PublishedPost | null {
+  const post = toBlogPost(row);
+  if (!post?.slug || !post.publishedAt || Number.isNaN(Date.parse(post.publishedAt))) return null;
+  return { ...post, slug: post.slug, publishedAt: post.publishedAt };
+}
+
+const slugOf = (rows: readonly unknown[]) => rows.map(publishedPost).find((post) => post !== null)?.slug ?? null;
+
+/**
+ * What the blog's function reads, with supabase-js and the anonymous key, from the public view only: the feed's
+ * rules for a backend that is slow, down or lying apply (a deadline for the whole answer, one retry of a transient
+ * failure, no more rows kept than asked for, no answer read past the size those rows can have, every row through the
+ * feed's normaliser). Whatever goes wrong is BlogUnavailable.
+ */
+export function blogReader(backend: Backend, deadlineMs = BLOG_REQUEST_TIMEOUT_MS) {
+  const client = (rows: number) =>
+    createClient(backend.url, backend.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: { fetch: cappedFetch(rows * ROW_MAX_BYTES + 16 * 1024) },
+    });
+  const read = async <T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> => {
+    try {
+      return await withDeadline(work, deadlineMs);
+    } catch (error) {
+      throw new BlogUnavailable(`the blog's backend could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  const view = (rows: number) => client(rows).from(BLOG_VIEW);
+
+  return {
+    /** The published post at `slug` and its neighbours; null when the view has none there (unknown, draft, not yet due). */
+    postPage: (slug: string): Promise<PostPageRead | null> =>
+      read(async (signal) => {
+        const rows = await rowsWithOneRetry(() => view(2).select('*').eq('slug', slug).limit(2).abortSignal(signal), signal, 2);
+        const post = rows.map(publishedPost).find((found) => found?.slug === slug);
+        if (!post) return null;
+        const at = post.publishedAt;
+        const neighbour = (query: (from: ReturnType<typeof view>) => PromiseLike<import('../blog/retry').Outcome>) =>
+          rowsWithOneRetry(() => query(view(1)), signal, 1).then(slugOf);
+        // The feed's order is published_at, then id, both descending: the newer post is the next one up, the older the
+        // next one down; posts published at the same instant are ordered by their ids.
+        const [sameNewer, newer, sameOlder, older] = await Promise.all([
+          neighbour((v) =>
+            v.select('slug, id, published_at').eq('published_at', at).gt('id', post.id).order('id').limit(1).abortSignal(signal),
+          ),
+          neighbour((v) =>
+            v.select('slug, id, published_at').gt('published_at', at).order('published_at').order('id').limit(1).abortSignal(signal),
+          ),
+          neighbour((v) =>
+            v
+              .select('slug, id, published_at')
+              .eq('published_at', at)
+              .lt('id', post.id)
+              .order('id', { ascending: false })
+              .limit(1)
+              .abortSignal(signal),
+          ),
+          neighbour((v) =>
+            v
+              .select('slug, id, published_at')
+              .lt('published_at', at)
+              .order('published_at', { ascending: false })
+              .order('id', { ascending: false })
+              .limit(1)
+              .abortSignal(signal),
+          ),
+        ]);
+        return { post, newerSlug: sameNewer ?? newer, olderSlug: sameOlder ?? older };
+      }),
+
+    /** The newest `count` posts, newest first, as the feed orders them. */
+    newest: (count: number): Promise<PublishedPost[]> =>
+      read(async (signal) => {
+        const rows = await rowsWithOneRetry(
+          () =>
+            view(count)
+              .select('*')
+              .order('published_at', { ascending: false })
+              .order('id', { ascending: false })
+              .limit(count)
+              .abortSignal(signal),
+          signal,
+          count,
+        );
+        return rows.map(publishedPost).filter((post): post is PublishedPost => post !== null);
+      }),
+
+    /** How many posts the view shows. */
+    count: (): Promise<number> =>
+      read(async (signal) => {
+        const { count, error } = await view(1).select('slug', { count: 'exact' }).limit(1).abortSignal(signal);
+        if (error || typeof count !== 'number' || count < 0) throw error ?? new Error('no count in the answer');
+        return count;
+      }),
+
+    /**
+     * `count` posts from the `offset`-th, oldest first (so a post keeps its place in the sitemap's files as newer ones
+     * come), each address once, read SITEMAP_READ_ROWS at a time.
+     */
+    sitemapPosts: (offset: number, count: number): Promise<SitemapPost[]> =>
+      read(async (signal) => {
+        const found: SitemapPost[] = [];
+        const seen = new Set<string>();
+        for (let from = offset; from < offset + count; from += SITEMAP_READ_ROWS) {
+          const to = Math.min(from + SITEMAP_READ_ROWS, offset + count) - 1;
+          const rows = await rowsWithOneRetry(
+            () =>
+              view(to - from + 1)
+                .select('slug, id, published_at, updated_at')
+                .order('published_at')
+                .order('id')
+                .range(from, to)
+                .abortSignal(signal),
+            signal,
+            to - from + 1,
+          );
+          for (const row of rows) {
+            const post = publishedPost(row);
+            if (!post || seen.has(post.slug)) continue;
+            seen.add(post.slug);
+            found.push({ slug: post.slug, lastmod: post.updatedAt ?? post.publishedAt });
+          }
+          if (rows.length < to - from + 1) break;
+        }
+        return found;
+      }),
+  };
+}
+
+export type BlogReader = ReturnType<typeof blogReader>;
