@@ -1,32 +1,35 @@
 import { Alert, Box, Button, Link, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify, useRecordContext } from 'react-admin';
-import { type BuildState, pageBuildState, postPageUrl } from './postAddress';
+import { type PageState, pageState, postPageUrl } from './postAddress';
 import type { PostRecord } from './posts';
 
-/** How often the editor asks whether the site's build has the post's page yet, and for how long (a build's minutes). */
-const BUILD_CHECK_EVERY_MS = 30_000;
-const BUILD_CHECKS = 30;
+/**
+ * How often the editor asks whether the site shows the post as saved yet, and for how long: a change is on the site
+ * within a minute (the database has the CDN forget the old page: docs/decisions/0014-blog-pages-on-demand.md).
+ */
+const PAGE_CHECK_EVERY_MS = 10_000;
+const PAGE_CHECKS = 12;
 
-const BUILDING: Partial<Record<BuildState, string>> = {
-  missing: 'Страница записи ещё собирается: сайт обновится через несколько минут.',
-  outdated: 'Сайт ещё собирается с этими правками: через несколько минут они появятся на странице записи.',
+const UPDATING: Partial<Record<PageState, string>> = {
+  missing: 'Страница записи появится на сайте в течение минуты.',
+  outdated: 'Правки появятся на странице записи в течение минуты.',
 };
 
-/** Whether the live site has the post's page as saved, asked again while it is being built. */
-function useBuildState(slug: string, savedAt: string | null): BuildState {
-  const [state, setState] = useState<BuildState>('unknown');
+/** Whether the live site shows the post's page as saved, asked again until it does. */
+function usePageState(slug: string, savedAt: string | null): PageState {
+  const [state, setState] = useState<PageState>('unknown');
   useEffect(() => {
     if (!slug) return undefined;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = async (left: number) => {
-      const next = await pageBuildState(slug, savedAt, window.location.origin);
+      const next = await pageState(slug, savedAt, window.location.origin);
       if (stopped) return;
       setState(next);
-      if ((next === 'missing' || next === 'outdated') && left > 1) timer = setTimeout(() => void check(left - 1), BUILD_CHECK_EVERY_MS);
+      if ((next === 'missing' || next === 'outdated') && left > 1) timer = setTimeout(() => void check(left - 1), PAGE_CHECK_EVERY_MS);
     };
-    void check(BUILD_CHECKS);
+    void check(PAGE_CHECKS);
     return () => {
       stopped = true;
       clearTimeout(timer);
@@ -36,14 +39,14 @@ function useBuildState(slug: string, savedAt: string | null): BuildState {
 }
 
 /**
- * A published post's address, «Открыть на сайте» and «Скопировать ссылку», and while the site is being built with it,
- * a word that its page is not there yet (src/blogEditor/postAddress.ts reads the build's RSS feed).
+ * A published post's address, «Открыть на сайте» and «Скопировать ссылку», and until the site shows the post as saved,
+ * a word that it will within a minute (src/blogEditor/postAddress.ts reads the post's own page).
  */
 export function PostLinks() {
   const record = useRecordContext<PostRecord>();
   const notify = useNotify();
   const slug = record?.status === 'published' ? (record.slug ?? '') : '';
-  const state = useBuildState(slug, record?.updated_at ?? null);
+  const state = usePageState(slug, record?.updated_at ?? null);
   if (!slug) return null;
   const url = postPageUrl(slug, window.location.origin);
   const copy = async () => {
@@ -67,9 +70,9 @@ export function PostLinks() {
           Скопировать ссылку
         </Button>
       </Stack>
-      {BUILDING[state] && (
+      {UPDATING[state] && (
         <Alert severity="info" role="status">
-          {BUILDING[state]}
+          {UPDATING[state]}
         </Alert>
       )}
     </Box>

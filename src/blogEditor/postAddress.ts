@@ -1,17 +1,14 @@
 import { POST_SLUG_PATTERN, POST_SLUG_STORED_MAX_LENGTH, postPath } from '../blog/postAddress';
 
 /**
- * A post's address as the editor shows and shares it, and whether the site's last build has its page yet. The editor
- * is served by the site itself (/admin/blog/), so the site is its own origin.
+ * A post's address as the editor shows and shares it, and whether the live site shows the post as saved yet. The
+ * editor is served by the site itself (/admin/blog/), so the site is its own origin.
  */
 
 /** The post's Russian page (the studio's language; the English twin is under /en). */
 export const postPagePath = (slug: string) => postPath(slug, 'ru');
 
 export const postPageUrl = (slug: string, origin: string) => `${origin}${postPagePath(slug)}`;
-
-/** The feed the build writes with every post it built (src/gatsby/feed/rss.ts). */
-export const BUILT_POSTS_FEED = '/blog/rss.xml';
 
 /** An address typed in the form: empty (made from the text), or what the database's check allows. */
 export function slugProblem(value: string | undefined): string | undefined {
@@ -22,39 +19,27 @@ export function slugProblem(value: string | undefined): string | undefined {
   return undefined;
 }
 
-/** What the live site has of a post: its page as saved, an older version of it, no page yet, or unknown. */
-export type BuildState = 'built' | 'outdated' | 'missing' | 'unknown';
+/** What the live site shows of a post: its page as saved, an older version of it, no page yet, or unknown. */
+export type PageState = 'live' | 'outdated' | 'missing' | 'unknown';
 
 /**
- * Reads the site's RSS feed, which the build writes with one item per post it made a page for and, as its
- * lastBuildDate, the latest edit it saw: the post's page is there when its item is, and shows this save when the
- * build saw an edit at least as recent (to the second, the feed's precision). Any failure is `unknown`: the editor
- * then says nothing rather than something wrong.
+ * Reads the post's page as a visitor gets it (through the CDN, which keeps it until the change is purged:
+ * docs/decisions/0014-blog-pages-on-demand.md): a 404 is no page yet; a page whose `article:modified_time` (or, never
+ * edited, its `article:published_time`) is older than this save shows an older version. Any failure is `unknown`:
+ * the editor then says nothing rather than something wrong.
  */
-export async function pageBuildState(
-  slug: string,
-  savedAt: string | null,
-  origin: string,
-  fetchImpl: typeof fetch = fetch,
-): Promise<BuildState> {
+export async function pageState(slug: string, savedAt: string | null, origin: string, fetchImpl: typeof fetch = fetch): Promise<PageState> {
   try {
-    const response = await fetchImpl(`${origin}${BUILT_POSTS_FEED}`, { cache: 'no-store' });
+    const response = await fetchImpl(postPageUrl(slug, origin), { cache: 'no-store' });
+    if (response.status === 404) return 'missing';
     if (!response.ok) return 'unknown';
-    const doc = new DOMParser().parseFromString(await response.text(), 'text/xml');
-    if (doc.getElementsByTagName('parsererror').length > 0) return 'unknown';
-    const path = postPagePath(slug);
-    const listed = [...doc.querySelectorAll('item > link')].some((link) => {
-      try {
-        return new URL(link.textContent ?? '').pathname === path;
-      } catch {
-        return false;
-      }
-    });
-    if (!listed) return 'missing';
-    const builtUpTo = Date.parse(doc.querySelector('channel > lastBuildDate')?.textContent ?? '');
-    const saved = savedAt ? Math.floor(Date.parse(savedAt) / 1000) * 1000 : NaN;
-    if (Number.isNaN(builtUpTo) || Number.isNaN(saved)) return 'built';
-    return builtUpTo >= saved ? 'built' : 'outdated';
+    const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
+    const meta = (property: string) => doc.querySelector(`meta[property="${property}"]`)?.getAttribute('content') ?? '';
+    const shown = Date.parse(meta('article:modified_time') || meta('article:published_time'));
+    const saved = savedAt ? Date.parse(savedAt) : NaN;
+    if (Number.isNaN(shown)) return 'unknown';
+    if (Number.isNaN(saved)) return 'live';
+    return shown >= saved ? 'live' : 'outdated';
   } catch {
     return 'unknown';
   }
