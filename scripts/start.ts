@@ -1,31 +1,46 @@
 /**
- * `npm start`: the development server on http://localhost:8000. Unless
- * GATSBY_SUPABASE_URL points at a real Supabase project, it first starts the
- * embedded local blog backend (PGlite with the migration and seed, on
- * 127.0.0.1:54321) and points the site at it, so /blog works offline.
+ * `npm start`: the development server on http://localhost:8000 (PORT picks another). Unless GATSBY_SUPABASE_URL points
+ * at a real Supabase project, it first starts the embedded local blog backend (PGlite with the migrations and seed, on
+ * 127.0.0.1:54321), or uses the one already running there (`npm run supabase:local`, `npm run cms`, the tests), and
+ * points the site at it, so /blog works offline. Whatever ran before in the checkout (a build, the tests, an earlier
+ * session) it starts from a state `gatsby develop` can use: the build leaves no query cache of its own
+ * (src/gatsby/postBuild/pipeline.ts). Ctrl-C stops it and everything it started (scripts/lib/processGroup.ts).
  */
-import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { Children } from './lib/processGroup';
 import { type LocalSupabase, startLocalSupabase } from './lib/localSupabase';
+import { LOCAL_SUPABASE_URL } from '../src/config/localSupabase';
+
+// Every process started here is one of these, so Ctrl-C (SIGINT) ends them all.
+const children = new Children().stopOnSignals();
 
 async function main() {
-  let backend: LocalSupabase | null = null;
   const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
   if (!process.env.GATSBY_SUPABASE_URL) {
-    backend = await startLocalSupabase();
-    env.GATSBY_SUPABASE_URL = backend.url;
-    env.GATSBY_SUPABASE_ANON_KEY = backend.anonKey;
-    console.log(`Blog: embedded local backend (PGlite, seeded) at ${backend.url}`);
+    let backend: LocalSupabase | null = null;
+    try {
+      backend = await startLocalSupabase();
+    } catch (error) {
+      // Already served on its port: every embedded backend has the same seed and keys.
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    }
+    if (backend) children.add({ stop: () => backend.close() });
+    console.log(`Blog: embedded local backend (PGlite, seeded) at ${LOCAL_SUPABASE_URL}${backend ? '' : ' (already running)'}`);
   }
-  const child = spawn('npx', ['gatsby', 'develop', '-H', '127.0.0.1', '-p', '8000'], { stdio: 'inherit', env });
-  const stop = () => child.kill('SIGINT');
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  child.on('exit', (code) => {
-    void (backend?.close() ?? Promise.resolve()).finally(() => process.exit(code ?? 0));
+  const port = String(Number(process.env.PORT) || 8000);
+  // Gatsby's own command line, without npx between (one process and a package lookup fewer).
+  const develop = children.spawn(process.execPath, [require.resolve('gatsby/cli.js'), 'develop', '-H', '127.0.0.1', '-p', port], {
+    cwd: path.resolve(__dirname, '..'),
+    env,
+  });
+  // The development site ended on its own (an error it printed): the rest goes with it.
+  void develop.exited.then((code) => {
+    if (!children.stopping) void children.stopAll().finally(() => process.exit(code ?? 1));
   });
 }
 
-main().catch((error: Error) => {
+main().catch(async (error: Error) => {
   console.error(`npm start: ${error.message}`);
+  await children.stopAll();
   process.exit(1);
 });

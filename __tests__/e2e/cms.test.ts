@@ -10,7 +10,9 @@
  * letters fall, the page is left after 3.5 s), the blog's feed, which reads
  * the embedded backend (started by the e2e set-up) through the same worker
  * and supabase-js client as on the built site, and the fonts' loader. One
- * development server for all of it: each start costs a minute of webpack.
+ * development server for all of it: each start costs a minute of webpack. The copy holds what the build left in the
+ * checkout (public/), as a maintainer's does after `npm test`: the development server draws every page all the same;
+ * and once `npm run cms` is stopped, `npm start` in the same copy draws them again.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -526,7 +528,7 @@ test('after a save, reopening the page, from the list or after a reload, asks no
   await expect(hasBackup('pages_ru', 'about')).resolves.toBe(false);
 });
 
-describe('npm run cms, as an editor runs it (gatsby develop and decap-server), on the copy the editor tests wrote into', () => {
+describe('npm run cms, as an editor runs it (gatsby develop and decap-server), on the copy the editor tests wrote into, after a build', () => {
   let cms: ChildProcess;
   let output = '';
   let admin: string;
@@ -696,4 +698,46 @@ describe('npm run cms, as an editor runs it (gatsby develop and decap-server), o
     );
     expect(started.filter(running).map(([pid]) => `${pid} ${commandLine(pid)}`)).toEqual([]);
   }, 60_000);
+});
+
+describe('npm start, in the same copy once npm run cms has stopped (a development session after another, after a build)', () => {
+  test('draws /, /team, /blog with its first posts and /en/about within 30 s each, then Ctrl-C ends every process it started', async () => {
+    const port = await freePort();
+    let output = '';
+    const start = spawn('npm', ['start'], {
+      cwd: editor.copy,
+      env: { ...process.env, NODE_ENV: undefined, CI: 'true', PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    const collect = (chunk: Buffer) => (output += String(chunk));
+    start.stdout.on('data', collect);
+    start.stderr.on('data', collect);
+    const origin = `http://127.0.0.1:${port}`;
+    try {
+      await waitFor('npm start', async () => (await fetch(`${origin}/`).catch(() => null))?.ok === true, 600_000, start);
+      await withPage(async ({ page, errors }) => {
+        for (const [address, ready] of [
+          ['/', 'main a'],
+          ['/team', 'main h1'],
+          ['/blog', '[data-testid="blog-post"]'],
+          ['/en/about', 'main h1'],
+        ] as const) {
+          await page.goto(`${origin}${address}`);
+          // The page drawn, not Gatsby's development 404 (which the query cache of a build used to bring).
+          await page.locator(ready).first().waitFor({ timeout: 30_000 });
+          await expect(page.getByText('Gatsby.js development 404 page').count()).resolves.toBe(0);
+        }
+        expect(appErrors(errors).filter((e) => !/favicon|t\.me/.test(e))).toEqual([]);
+      });
+      expect(output).not.toMatch(/Error loading a result for the page query/);
+    } finally {
+      const started = descendants(start.pid!);
+      const exited = new Promise((resolve) => start.once('exit', resolve));
+      process.kill(-start.pid!, 'SIGINT');
+      await exited;
+      await until(() => started.filter(running).length === 0, 30_000).catch(() => undefined);
+      expect(started.filter(running).map(([pid]) => `${pid} ${commandLine(pid)}`)).toEqual([]);
+    }
+  }, 700_000);
 });

@@ -53,7 +53,8 @@ async function startFront(site: string, backend: string): Promise<{ url: string;
 }
 
 export async function startCmsEditor(): Promise<CmsEditor> {
-  const copy = copyProject('kadr-cms-');
+  // With what the build left (public/), as `npm run cms` finds a checkout after `npm test`.
+  const copy = copyProject('kadr-cms-', { withBuild: true });
   let decap: DecapServer | undefined;
   let front: http.Server | undefined;
   let tracked: TrackedPage | undefined;
