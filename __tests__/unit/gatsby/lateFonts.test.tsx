@@ -54,7 +54,7 @@ describe('the page', () => {
       const markup = html(loader);
       const block = /^<script type="application\/json" data-loads="fonts" data-web-fonts="">([^<]*)<\/script>/.exec(markup);
       expect(JSON.parse(block?.[1] ?? 'null')).toEqual([fontFaceSpec(LATIN, eager[0]), fontFaceSpec(CYRILLIC, eager[1])]);
-      // The empty script the build fills with the bundled loader (onPostBuild), right after the block it reads.
+      // The empty script the build fills with the bundled loader (the post-build pipeline), right after the block it reads.
       expect(markup.slice(block![0].length)).toBe(FONT_LOADER_SCRIPT);
     },
   );

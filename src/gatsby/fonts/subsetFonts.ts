@@ -61,7 +61,7 @@ const FALLBACK_GROUPS = { text: 6, display: 12 } as const;
 /** The theme sets text at 400, 600 and 700. */
 const WEIGHT_RANGE = { min: 400, max: 700, default: 400 };
 
-/** From the project root, where Gatsby runs (as onPostBuild's public/). */
+/** From the project root, where Gatsby runs (as the post-build pipeline's public/). */
 export const OUTPUT_DIR = path.resolve('src/theme/fonts');
 const ROOT = process.cwd();
 

@@ -130,7 +130,7 @@ export function buildPolicy(table: DirectiveTable): string {
   }).join('; ');
 }
 
-/** A public page's policy, with the hashes of its own inline scripts (src/gatsby/node/onPostBuild.ts). */
+/** A public page's policy, with the hashes of its own inline scripts (src/gatsby/postBuild/pipeline.ts). */
 export function contentSecurityPolicy(scriptHashes: readonly string[], backendOrigin: string): string {
   return buildPolicy(publicPageTable(scriptHashes, backendOrigin));
 }

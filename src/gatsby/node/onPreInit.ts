@@ -7,7 +7,7 @@ import { configureSupabaseEnv } from '../supabaseEnv';
  * Before webpack reads `process.env.GATSBY_*` (Gatsby inlines those into the browser's code): the blog's backend, and
  * on the development server, where Gatsby renders the pages with its own runtime, where the blog feed's worker and the
  * web-font loader are served (onCreateDevServer.ts). The built site's islands get the worker's hashed file from their
- * bundler instead, and its pages the loader inline (onPostBuild.ts).
+ * bundler instead, and its pages the loader inline (src/gatsby/postBuild/pipeline.ts).
  */
 export const onPreInit: GatsbyNode['onPreInit'] = (args) => {
   configureSupabaseEnv(args.reporter);

@@ -5,7 +5,7 @@
  * contacts. Russian pages first, then English. Fonts are the site's own faces
  * (Unbounded, Manrope) as full TTFs, embedded and subset, so Cyrillic renders
  * everywhere. Byte-for-byte reproducible: fixed creation date, no random ids.
- * Written into public/ by every build (onPostBuild) and served live by the
+ * Written into public/ by every build (the post-build pipeline) and served live by the
  * development server, so an edit to the Kremlin data (in the CMS or by hand)
  * reaches the PDF on the next deploy with nobody regenerating it.
  */
