@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { Language } from '../../config/routes';
 import { pagePath } from '../../i18n/paths';
 import { ButtonLink } from '../../components/ui/ButtonLink';
+import { messagePanel } from '../../components/ui/messagePanel';
 import { NOT_FOUND_LOG_PREFIX } from './notFoundLog';
 
 export interface NotFoundMessageProps {
@@ -22,15 +23,7 @@ export default function NotFoundMessage({ language, strings }: NotFoundMessagePr
     console.error(`${NOT_FOUND_LOG_PREFIX}${window.location.pathname}`);
   }, []);
   return (
-    <section
-      css={(theme) => css`
-        display: grid;
-        place-items: center;
-        text-align: center;
-        min-height: 50vh;
-        padding: ${theme.space.xxl} 0;
-      `}
-    >
+    <section css={messagePanel}>
       <div>
         <p
           aria-hidden="true"

@@ -1,8 +1,8 @@
-import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../config/routes';
 import { pagePath } from '../../../i18n/paths';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { messagePanel } from '../../../components/ui/messagePanel';
 import { textLink } from '../../../components/ui/textLink';
 
 /**
@@ -12,16 +12,7 @@ import { textLink } from '../../../components/ui/textLink';
 export function PostUnavailable({ language, path }: { language: Language; path: string }) {
   const { t } = useTranslation();
   return (
-    <section
-      css={(theme) => css`
-        display: grid;
-        place-items: center;
-        text-align: center;
-        min-height: 50vh;
-        padding: ${theme.space.xxl} 0;
-      `}
-      data-testid="post-unavailable"
-    >
+    <section css={messagePanel} data-testid="post-unavailable">
       <div>
         <h1 css={(theme) => ({ fontSize: theme.fontSizes.xl })}>{t('blog.unavailableTitle')}</h1>
         <p css={(theme) => ({ color: theme.colors.textMuted })}>{t('blog.unavailableText')}</p>
