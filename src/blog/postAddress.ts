@@ -30,7 +30,7 @@ export function slugOfPath(path: string): string | null {
 
 /**
  * Where the frame of the post pages is built (src/templates/blog-post.tsx), and where the development server's post page
- * sits (src/templates/blog-post-dev.tsx, answering every /blog/ address there): a path no slug can have (a slug has no
+ * sits (the same template in its development role, answering every /blog/ address there): a path no slug can have (a slug has no
  * `_`), never published, never in the sitemap.
  */
 export const POST_FRAME_PATH = '/blog/_post';

@@ -26,5 +26,5 @@ export interface SitePageContext {
 /** The page key of a post's page (drawn on demand by the blog's function, its frame built by src/templates/blog-post.tsx). */
 export const POST_PAGE_KEY = 'blog-post';
 
-/** The page key of the development server's post page (src/templates/blog-post-dev.tsx). */
+/** The page key of the development server's post page (src/templates/blog-post.tsx in its development role). */
 export const BLOG_POST_DEV_PAGE_KEY = 'blog-post-dev';

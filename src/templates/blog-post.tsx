@@ -1,9 +1,15 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import type { SitePageContext } from '../config/pageContext';
+import { useTranslation } from 'react-i18next';
+import { BLOG_POST_DEV_PAGE_KEY, type SitePageContext } from '../config/pageContext';
 import { localeString } from '../i18n/localeStrings';
 import { pageHeadline } from '../blog/postHeadline';
 import type { PublishedPost } from '../blog/types';
+import { feedStrings } from '../blog/feedStrings';
+import { PageShell } from '../components/layout/PageShell';
+import { Seo } from '../components/Seo';
 import { PostHead, PostPage } from '../views/blog/post/PostPage';
+import { postPageStrings } from '../views/blog/post/BlogPostView';
+import DevPostPage from '../views/blog/post/DevPostPage';
 
 type Data = Queries.BlogPostShellQuery;
 
@@ -20,18 +26,48 @@ const STAND_IN: PublishedPost = {
 };
 
 /**
- * The frame of every post page (`/blog/<slug>`, `/en/blog/<slug>`), one per language: the document Gatsby and the
- * build make of a post page (its global CSS, the web-font loader, the islands' page script with the share control's
- * early work, the Speculation Rules, its policy's hashes), which the blog's function fills with the post the address
- * names, drawn by the same views (docs/decisions/0014-blog-pages-on-demand.md). Never published itself.
+ * The post pages (`/blog/<slug>`, `/en/blog/<slug>`), one page per language at POST_FRAME_PATH, in one of two roles
+ * (src/gatsby/node/createPages.ts gives the page key; one template, so that Gatsby runs its query in both):
+ *
+ * - the build's: the frame of every post page, the document Gatsby and the build make of a post page (its global CSS,
+ *   the web-font loader, the islands' page script with the share control's early work, the Speculation Rules, its
+ *   policy's hashes), which the blog's function fills with the post the address names, drawn by the same views
+ *   (docs/decisions/0014-blog-pages-on-demand.md). Never published itself.
+ * - the development server's (`npm start`, `npm run cms`), answering every address under /blog/ there: it runs no
+ *   Netlify Function, so the post is read in the browser, from the same public view, and drawn by the same views
+ *   (DevPostPage.tsx) inside Gatsby's own runtime.
  */
-export default function BlogPostFrameTemplate({ data, pageContext }: PageProps<Data, SitePageContext>) {
+export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, SitePageContext>) {
+  if (pageContext.pageKey === BLOG_POST_DEV_PAGE_KEY) return <DevPost data={data} pageContext={pageContext} />;
   const headline = pageHeadline(STAND_IN, pageContext.language, localeString(data, 'blog.postLink'));
   return <PostPage post={STAND_IN} language={pageContext.language} headline={headline} />;
 }
 
+function DevPost({ data, pageContext }: { data: Data; pageContext: SitePageContext }) {
+  const { t } = useTranslation();
+  return (
+    <PageShell pageContext={pageContext}>
+      <DevPostPage
+        language={pageContext.language}
+        strings={{ ...feedStrings(t), ...postPageStrings(t) }}
+        notFound={{
+          title: t('notFound.title'),
+          heading: t('notFound.heading'),
+          hint: t('notFound.hint'),
+          homeLink: t('notFound.homeLink'),
+        }}
+        blogTitle={data.blog?.title ?? ''}
+      />
+    </PageShell>
+  );
+}
+
 export const Head = ({ data, pageContext }: HeadProps<Data, SitePageContext>) => {
   if (!data.blog) return null;
+  // The development server's: `noindex` (no path), the development server is nobody's to index.
+  if (pageContext.pageKey === BLOG_POST_DEV_PAGE_KEY) {
+    return <Seo language={pageContext.language} title={data.blog.title} description={data.blog.description} />;
+  }
   const headline = pageHeadline(STAND_IN, pageContext.language, localeString(data, 'blog.postLink'));
   return <PostHead post={STAND_IN} language={pageContext.language} headline={headline} blog={data.blog} />;
 };

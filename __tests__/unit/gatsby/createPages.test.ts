@@ -120,5 +120,5 @@ test('on the development server, which runs no function, a page in each language
     ['/blog/_post', '/blog/*', 'blog-post-dev'],
     ['/en/blog/_post', '/en/blog/*', 'blog-post-dev'],
   ]);
-  expect(pages[0]!.component).toMatch(/src\/templates\/blog-post-dev\.tsx$/);
+  expect(pages[0]!.component).toMatch(/src\/templates\/blog-post\.tsx$/);
 });

@@ -13,8 +13,7 @@ const isDevelop = () => process.env.gatsby_executing_command === 'develop';
 
 export const templatePath = (pageKey: string) => path.resolve(__dirname, `../../templates/${pageKey}.tsx`);
 export const NOT_FOUND_TEMPLATE = path.resolve(__dirname, '../../templates/not-found.tsx');
-export const BLOG_POST_FRAME_TEMPLATE = path.resolve(__dirname, '../../templates/blog-post.tsx');
-export const BLOG_POST_DEV_TEMPLATE = path.resolve(__dirname, '../../templates/blog-post-dev.tsx');
+export const BLOG_POST_TEMPLATE = path.resolve(__dirname, '../../templates/blog-post.tsx');
 
 /**
  * The blog's post pages are drawn on demand by its function (docs/decisions/0014-blog-pages-on-demand.md), so the build
@@ -27,7 +26,7 @@ export function createPostPages(actions: Pick<Actions, 'createPage'>, develop = 
     actions.createPage<SitePageContext>({
       path: localizePath(POST_FRAME_PATH, language),
       matchPath: develop ? localizePath('/blog/*', language) : undefined,
-      component: develop ? BLOG_POST_DEV_TEMPLATE : BLOG_POST_FRAME_TEMPLATE,
+      component: BLOG_POST_TEMPLATE,
       context: {
         language,
         pageKey: develop ? BLOG_POST_DEV_PAGE_KEY : POST_PAGE_KEY,

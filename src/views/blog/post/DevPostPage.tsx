@@ -23,7 +23,7 @@ export interface DevPostPageProps {
 type State = { kind: 'loading' } | PostLookup;
 
 /**
- * The development server's post page (src/templates/blog-post-dev.tsx): the post read by the address's slug from the
+ * The development server's post page (src/templates/blog-post.tsx in its development role): the post read by the address's slug from the
  * public view, as the blog's function reads it on the built site, and drawn with the same components; for an address
  * no published post has, the 404 page's text. A backend that fails leaves a line and the way back to the blog.
  */
