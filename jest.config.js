@@ -1,7 +1,9 @@
 /**
- * Two projects: `unit` (jsdom + @testing-library/react; a file may opt into
- * node with a `@jest-environment node` docblock) and `e2e` (node, driving
- * /usr/bin/chromium through playwright-core against the production build).
+ * Three projects: `unit` (jsdom + @testing-library/react; a file may opt into
+ * node with a `@jest-environment node` docblock), `unit-cms` (the same set-up
+ * on the page editor's React 19, for __tests__/unit/cms) and `e2e` (node,
+ * driving /usr/bin/chromium through playwright-core against the production
+ * build). docs/testing.md says what each checks.
  */
 const shared = {
   transform: {

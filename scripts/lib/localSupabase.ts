@@ -24,10 +24,10 @@ import { createBlogDatabase, SUPABASE_DIR } from './blogDatabase';
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_HOST, LOCAL_SUPABASE_PORT } from '../../src/config/localSupabase';
 import { decodePath, requestTarget, sendFile } from './httpRequest';
 import { isIdentifier, parseReadQuery, type PostgrestError, quoteIdent, readSql } from './postgrestQuery';
+import { readBody } from './requestBody';
 import { addAccount, AUTH, createAuth, LOCAL_EDITOR, type LocalAccount, type Mail } from './localSupabase/auth';
 import { type Claims, LOCAL_SUPABASE_SERVICE_KEY } from './localSupabase/jwt';
 import { asCaller, databaseError, splitFilters, whereSql, writeSql, type WriteMethod } from './localSupabase/rest';
-import { readBody } from './localSupabase/respond';
 import { createStorage, STORAGE_OBJECT } from './localSupabase/storage';
 import { lookup as lookupType } from 'mrmime';
 

@@ -190,7 +190,7 @@ function fieldCounter(contentType: string): (chunk: Buffer) => number {
  * Parsing work per task: a slice this large (at most a hundred or so parts), then the event loop serves other
  * requests before the next.
  */
-const PARSE_SLICE_BYTES = 4 * 1024;
+export const PARSE_SLICE_BYTES = 4 * 1024;
 
 /**
  * Parses a URL-encoded or multipart body as it arrives with @fastify/busboy (the parser Node's own fetch used before

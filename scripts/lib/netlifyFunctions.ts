@@ -12,6 +12,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readBody } from './requestBody';
 
 export const FUNCTIONS_PATH = '/.netlify/functions/';
 
@@ -43,24 +44,6 @@ export function findFunctions(dir: string): Map<string, string> {
     }
   }
   return found;
-}
-
-function readBody(req: http.IncomingMessage): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > FUNCTION_BODY_LIMIT) {
-        resolve(null);
-        req.resume();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
 }
 
 export interface NetlifyFunctions {
@@ -119,8 +102,7 @@ export function netlifyFunctions(dirs: string | readonly string[], log: (line: s
       const name = routedTo ?? decodedPath.slice(FUNCTIONS_PATH.length).split('/')[0] ?? '';
       const file = functions.get(name);
       if (!file) return false;
-      const declared = Number(req.headers['content-length']);
-      const body = Number.isFinite(declared) && declared > FUNCTION_BODY_LIMIT ? null : await readBody(req);
+      const body = await readBody(req, FUNCTION_BODY_LIMIT);
       if (body === null) {
         res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8' }).end('Payload Too Large');
         return true;

@@ -18,7 +18,7 @@ export function DraftKeeper({ record }: { record?: Partial<PostRecord> }) {
   const version = `${key}@${base ?? ''}`;
   const [handled, setHandled] = useState<string | null>(null);
   // Read again for each version: after a refused save the draft was written since the post was opened.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- base is not read, but a new one calls for a new read
   const stored = useMemo(() => readDraft(key), [key, base]);
   const differs = stored !== null && !sameDraft(stored.values, pickDraft(record));
   const restorable = differs && stored.base === base;
@@ -30,14 +30,13 @@ export function DraftKeeper({ record }: { record?: Partial<PostRecord> }) {
   useEffect(() => settled.current?.setAttribute('data-version', version), [version]);
 
   // Typed on the version shown: put back at once, after the form's own reset to the record (its effect runs after
-  // this child's).
+  // this child's). Once per post version: the draft read changes only with the version, and the form's functions
+  // never change.
   useEffect(() => {
     if (!restorable) return undefined;
     const later = window.setTimeout(() => reset({ ...getValues(), ...stored.values }, { keepDefaultValues: true }));
     return () => window.clearTimeout(later);
-    // Once per post version.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [version, restorable]);
+  }, [version, restorable, stored, reset, getValues]);
 
   useEffect(() => {
     const subscription = watch((values, { type }) => {

@@ -1,13 +1,8 @@
 import { Global } from '@emotion/react';
-import { FULL_FONTS, type WebFont } from '../theme/webFonts';
-
-/** A full brand file as a CSS rule: the preview waits for its glyphs rather than draw a letter in another face. */
-const fullFaceRule = (font: WebFont) =>
-  `@font-face{font-family:"${font.family}";font-style:normal;font-display:block;font-weight:${font.weight};` +
-  `src:url(${font.url}) format("woff2-variations");unicode-range:${font.unicodeRange}}`;
+import { FULL_MANROPE, FULL_UNBOUNDED, previewFontFaces } from '../theme/fullFonts';
 
 /** The rules of every full brand file, for the preview's document. */
-export const PREVIEW_FONT_FACES = Object.values(FULL_FONTS).flat().map(fullFaceRule).join('');
+const PREVIEW_FONT_FACES = previewFontFaces([...FULL_MANROPE, ...FULL_UNBOUNDED]);
 
 /**
  * The brand faces in the CMS's live preview, whole. The site's pages use

@@ -83,11 +83,10 @@ export const LANDING_LETTER_FALL_MS = 1100;
 export const KREMLIN_PRESENTATION_PATH = '/elka2026.pdf';
 
 /**
- * Contacts: the application form as Netlify Forms registers it (README, "The application form (Netlify Forms)"): one
- * form name for both languages, so every application lands in one list of the
- * Netlify UI; a hidden field records the page's language, and a hidden honeypot
- * field that a person never fills (Netlify drops a submission that fills it:
- * https://docs.netlify.com/manage/forms/spam-filters/#honeypot-field).
+ * Contacts: the application form as Netlify Forms registers it (docs/deploying.md, "The application form (Netlify
+ * Forms)"): one form name for both languages, so every application lands in one list of the Netlify UI; a hidden field
+ * records the page's language, and a hidden honeypot field that a person never fills (Netlify drops a submission that
+ * fills it: https://docs.netlify.com/manage/forms/spam-filters/#honeypot-field).
  */
 export const APPLICATION_FORM = {
   name: 'application',

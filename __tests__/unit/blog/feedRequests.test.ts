@@ -85,6 +85,8 @@ describe.each([
       await expect(within(load(AbortSignal.timeout(200)), 3000)).rejects.toMatchObject({
         message: expect.stringMatching(/abort/i),
       });
+      // The signal's own 200 ms, and 1.3 s of margin for a loaded machine: a load that ignored it would wait for the
+      // guard's 3 s (or the feed's own deadline).
       expect(Date.now() - started).toBeLessThan(1500);
       expect(seen.requests).toBe(1);
     } finally {
@@ -99,6 +101,8 @@ describe.each([
       await expect(within(load(), 10_000)).rejects.toBeTruthy();
       const elapsed = Date.now() - started;
       expect(seen.requests).toBe(2);
+      // The one pause (50 ms under it for the timers' rounding), and 1.5 s of margin over it for a loaded machine:
+      // supabase-js's own back-off would wait 1 s and then 2 s more.
       expect(elapsed).toBeGreaterThanOrEqual(BLOG_RETRY_DELAY_MS - 50);
       expect(elapsed).toBeLessThan(BLOG_RETRY_DELAY_MS + 1500);
     } finally {

@@ -18,12 +18,11 @@ function buildCheck(root: string): string[] {
 
 /** `npm run check:content -- <root>`, as an editor or CI runs it (tsx straight away: npm adds its own noise). */
 function checkContentCli(root: string) {
-  const started = Date.now();
   const run = spawnSync(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['scripts/check-content.ts', root], {
     cwd: REPO_ROOT,
     encoding: 'utf8',
   });
-  return { status: run.status, lines: `${run.stdout}${run.stderr}`.split('\n').filter(Boolean), ms: Date.now() - started };
+  return { status: run.status, lines: `${run.stdout}${run.stderr}`.split('\n').filter(Boolean) };
 }
 
 describe('npm run check:content and the build report the same problems, all at once', () => {
@@ -58,8 +57,8 @@ describe('npm run check:content and the build report the same problems, all at o
       expect(cli.status).toBe(1);
       // The same report, word for word, then how many files were read.
       expect(cli.lines.slice(0, -1)).toEqual(build);
+      // How long it took is the bench's to measure (npm run bench:content), not a test's.
       expect(cli.lines.at(-1)).toMatch(/^\(30 files checked in \d+ ms\)$/);
-      expect(cli.ms).toBeLessThan(10_000);
     } finally {
       removeProject(root);
     }

@@ -1,5 +1,6 @@
 /** Small HTTP helpers the embedded backend's Auth, Storage and REST modules share. */
 import type http from 'node:http';
+import { readBody } from '../requestBody';
 
 export const CORS = {
   'access-control-allow-origin': '*',
@@ -9,30 +10,6 @@ export const CORS = {
 export function sendJson(res: http.ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) {
   res.writeHead(status, { ...CORS, 'content-type': 'application/json; charset=utf-8', ...extra });
   res.end(typeof body === 'string' ? body : JSON.stringify(body));
-}
-
-/** The request's body, at most `limit` bytes; null when it is longer (the caller answers 413) or the client went away. */
-export function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer | null> {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) {
-    req.resume();
-    return Promise.resolve(null);
-  }
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        resolve(null);
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', () => resolve(null));
-  });
 }
 
 /** A JSON body as an object, or null when it is not one. */

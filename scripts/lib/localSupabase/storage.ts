@@ -16,9 +16,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sendFile } from '../httpRequest';
+import { readBody } from '../requestBody';
 import type { Claims } from './jwt';
 import { asCaller } from './rest';
-import { CORS, readBody, readJsonObject, sendJson } from './respond';
+import { CORS, readJsonObject, sendJson } from './respond';
 
 export const STORAGE_OBJECT = '/storage/v1/object/';
 
