@@ -1,17 +1,15 @@
 import { fileTypeFromBlob } from 'file-type';
-import { signatureProblem } from '../blog/postRules';
-import { EditorError } from './errors';
+import { BLOG_MEDIA_FILE_TYPES, type BlogMediaMime } from './postRules';
 
 /**
- * `file` as the bucket should store it: with the type its own first bytes say (file-type reads the signature, a few
- * kilobytes at most), not the one the browser guessed from its name. A PNG named .jpg goes up as the PNG it is; a
- * text file named notes.jpg, or anything else that is not a photo or video the feed shows, is refused with the
- * field named. The bucket's allowed types and size stay the last word on the server.
+ * The type a file's own first bytes say it is (file-type reads the signature, a few kilobytes at most), when it is a
+ * photo or video the bucket takes; null for anything else, whatever the file's name says: a PNG named .jpg is the PNG
+ * it is, a text file named notes.jpg is refused. The blog editor checks each upload with it, and the Telegram history
+ * import each file of an export (a File in the browser, a file-backed Blob in Node: only its first bytes are read).
+ * The bucket's allowed types and size stay the last word on the server.
  */
-export async function withSignature(file: File): Promise<File> {
+export async function mediaTypeOf(file: Blob): Promise<BlogMediaMime | null> {
   const found = await fileTypeFromBlob(file).catch(() => undefined);
-  const mime = found?.mime ?? null;
-  const problem = signatureProblem(file.name, mime);
-  if (problem || !mime) throw new EditorError(problem ?? `«${file.name}»: не удалось прочитать файл`, 415);
-  return mime === file.type ? file : new File([file], file.name, { type: mime, lastModified: file.lastModified });
+  const mime = found?.mime;
+  return mime && mime in BLOG_MEDIA_FILE_TYPES ? (mime as BlogMediaMime) : null;
 }
