@@ -79,6 +79,7 @@ function unixTime(value: unknown): number | null {
 
 /** The parts of a text (`text_entities`, or `text`: a string or a list of strings and parts) as text and links. */
 function readText(raw: Record<string, unknown>): { text: string; entities: MessageEntity[] } | string {
+  if (raw.text_entities !== undefined && !Array.isArray(raw.text_entities)) return '"text_entities" is not a list of text parts';
   const parts = Array.isArray(raw.text_entities) ? raw.text_entities : typeof raw.text === 'string' ? [raw.text] : raw.text;
   if (parts === undefined) return { text: '', entities: [] };
   if (!Array.isArray(parts)) return `"text" is neither text nor a list of text parts`;

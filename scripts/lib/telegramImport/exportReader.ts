@@ -217,11 +217,6 @@ class ExportTokens {
   private current: ValueBuilder | null = null;
   private skipping = 0;
 
-  /** Whether nothing of the file has been read: an empty file. */
-  get empty(): boolean {
-    return this.depth === 0;
-  }
-
   /** Where the reading is, for a line about JSON that breaks off: in or after which message, if it is among them. */
   where(): string {
     if (!this.inMessages) return '';
@@ -335,13 +330,21 @@ export async function* readExport(file: string): AsyncGenerator<ExportItem> {
   const parse = jsonParser({ packValues: false, streamValues: true });
   const state = new ExportTokens();
   const items = (tokens: Token[]) => tokens.map((token) => state.take(token)).filter((item): item is ExportItem => item !== null);
+  let read = false;
+  let empty = true;
   try {
-    for await (const block of desktopJson(file)) yield* items(tokensOf(parse(block)));
+    for await (const block of desktopJson(file)) {
+      empty &&= !/\S/.test(block);
+      yield* items(tokensOf(parse(block)));
+    }
+    read = true;
     // A flushable stage is flushed by a call with `none` (stream-chain's protocol), which its types do not spell.
     yield* items(tokensOf(parse(none as unknown as string)));
   } catch (error) {
     if (error instanceof ExportError) throw error;
-    if (state.empty) throw new ExportError('result.json is empty');
+    if (empty) throw new ExportError('result.json is empty');
+    // The parser's last word on a file that ends inside a value: the file is cut short.
+    if (read) state.end();
     throw new ExportError(`result.json is not valid JSON${state.where()} (${readableError(error)}): not a file Telegram Desktop writes`);
   }
   state.end();

@@ -1,4 +1,4 @@
-import { openAsBlob } from 'node:fs';
+import { openAsBlob, type Stats } from 'node:fs';
 import { open, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { mediaTypeOf } from '../../../src/blog/fileSignature';
@@ -65,13 +65,20 @@ export async function mediaFile(root: string, ref: MediaRef): Promise<MediaFile>
   if (!real.startsWith(root + path.sep)) {
     return { refused: `"${ref.field}" (${ref.path}) leads out of the export folder through a link: only files inside it are read` };
   }
-  const found = await stat(real);
-  if (!found.isFile()) return { refused: `"${ref.field}" (${ref.path}) is not a file` };
+  let found: Stats;
+  let head: Blob;
+  try {
+    found = await stat(real);
+    if (!found.isFile()) return { refused: `"${ref.field}" (${ref.path}) is not a file` };
+    head = await firstBytes(real);
+  } catch (error) {
+    return { missing: `${ref.path} could not be read (${(error as NodeJS.ErrnoException).code ?? String(error)})` };
+  }
   if (found.size > BLOG_MEDIA_MAX_BYTES) {
     if (ref.kind === 'video') return { tooBig: found.size };
     return { refused: `${ref.path} is ${megabytes(found.size)}: no photo Telegram sends is over the bucket's 50 MB` };
   }
-  const mime = await mediaTypeOf(await firstBytes(real));
+  const mime = await mediaTypeOf(head);
   if (!mime)
     return { refused: `${ref.path}: its bytes are not a photo or video (JPEG, PNG, WebP, AVIF, MP4, WebM), whatever its name says` };
   if (BLOG_MEDIA_FILE_TYPES[mime] !== ref.kind) {

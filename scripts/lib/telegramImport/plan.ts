@@ -1,6 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { type ChannelMessage, type ImportRow, importRow, nothingToShow } from '../../../netlify/telegram/rules';
-import { type ImportedMessage, importedMessages } from '../../../netlify/telegram/store';
+import type { ImportedMessage } from '../../../netlify/telegram/store';
 import { botApiChannelId, continuesAlbum, type ExportMessage, readMessage, toChannelMessage, type UnreadMessage } from './exportMessage';
 import { type ExportChat, readExport } from './exportReader';
 import { type MediaFile, mediaFile } from './mediaFile';
@@ -70,9 +69,9 @@ export async function* exportPosts(
 /** How many messages one look-up of telegram_imports covers. */
 const WINDOW_MESSAGES = 200;
 
-/** The posts of the export in windows, each with what telegram_imports already holds of its messages. */
+/** The posts of the export in windows, each with what telegram_imports already holds of its messages (`lookup`). */
 export async function* windows(
-  db: SupabaseClient,
+  lookup: (chatId: number, ids: number[]) => Promise<Map<number, ImportedMessage>>,
   file: string,
   onChat: (chat: ExportChat) => void,
 ): AsyncGenerator<{ posts: Array<{ unit: Unit } | { unread: Decision & { kind: 'refused' } }>; imported: Map<number, ImportedMessage> }> {
@@ -81,7 +80,7 @@ export async function* windows(
   let size = 0;
   const flush = async () => {
     const ids = window.flatMap((post) => ('unit' in post ? post.unit.map((message) => message.id) : []));
-    const imported = await importedMessages(db, chatId, ids);
+    const imported = await lookup(chatId, ids);
     const done = { posts: window, imported };
     window = [];
     size = 0;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { TransientError } from '../../../netlify/telegram/errors';
 import { addMedia, mediaObjectName, type MediaOutcome, videoTooBig } from '../../../netlify/telegram/rules';
-import { uploadMedia, writeImport } from '../../../netlify/telegram/store';
+import { importedMessages, uploadMedia, writeImport } from '../../../netlify/telegram/store';
 import { BLOG_MEDIA_MAX_BYTES } from '../../../src/blog/postRules';
 import { botApiChannelId } from './exportMessage';
 import { type ExportChat, ExportError } from './exportReader';
@@ -116,6 +116,7 @@ export async function runImport(options: ImportOptions): Promise<{ exitCode: num
   const root = await realpath(folder);
   await reachBackend(db, options.target);
 
+  const lookup = (chatId: number, ids: number[]) => withRetries(() => importedMessages(db, chatId, ids));
   let context: PlanContext | null = null;
   const onChat = (chat: ExportChat) => {
     context ??= {
@@ -130,7 +131,7 @@ export async function runImport(options: ImportOptions): Promise<{ exitCode: num
   // The first reading: the whole export checked, and what is to do counted, before anything is written.
   const plan = new Tally();
   try {
-    for await (const { posts, imported } of windows(db, file, onChat)) {
+    for await (const { posts, imported } of windows(lookup, file, onChat)) {
       for (const post of posts) {
         if ('unread' in post) {
           plan.messages += 1;
@@ -147,6 +148,8 @@ export async function runImport(options: ImportOptions): Promise<{ exitCode: num
     }
   } catch (error) {
     if (error instanceof ExportError) throw new ImportRefused(error.message);
+    if (error instanceof TransientError)
+      throw new ImportRefused(`The blog's backend, ${options.target}, stopped answering (${error.message})`);
     throw error;
   }
   const chat = (context as PlanContext | null)?.chat;
@@ -177,8 +180,9 @@ export async function runImport(options: ImportOptions): Promise<{ exitCode: num
     startedAt,
   });
   const report = reporter(out, progress());
+  let brokenOff: string | null = null;
   try {
-    for await (const { posts, imported } of windows(db, file, () => undefined)) {
+    for await (const { posts, imported } of windows(lookup, file, () => undefined)) {
       const queue = [...posts];
       const worker = async () => {
         for (let post = queue.shift(); post && !options.stop.requested; post = queue.shift()) {
@@ -204,10 +208,20 @@ export async function runImport(options: ImportOptions): Promise<{ exitCode: num
       await Promise.all(Array.from({ length: POSTS_AT_ONCE }, worker));
       if (options.stop.requested) break;
     }
+  } catch (error) {
+    // The export changed since its first reading, or the backend stopped answering: what is done stays done.
+    if (error instanceof ExportError) brokenOff = `${error.message} (it changed since this run began)`;
+    else if (error instanceof TransientError) brokenOff = `the blog's backend stopped answering (${error.message})`;
+    else throw error;
   } finally {
     report.stop();
   }
-  for (const line of summary(done, { ...summaryOptions, elapsedMs: Date.now() - startedAt, stopped: options.stop.requested })) say(line);
+  const stopped = options.stop.requested || brokenOff !== null;
+  for (const line of summary(done, { ...summaryOptions, elapsedMs: Date.now() - startedAt, stopped })) say(line);
+  if (brokenOff) {
+    say(`Broken off: ${brokenOff}`);
+    return { exitCode: 1 };
+  }
   return { exitCode: options.stop.requested ? 130 : done.troubled ? 1 : 0 };
 }
 
