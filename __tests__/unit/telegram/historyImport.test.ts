@@ -18,6 +18,7 @@ import { blogDataProvider } from '../../../src/blogEditor/dataProvider';
 import { type BackendProxy, startBackendProxy } from '../../support/backendProxy';
 import { type BotApiStandIn, channelPost, PHOTO_FILES, photoSizes, STAND_IN_TOKEN, startBotApiStandIn } from '../../support/botApiStandIn';
 import { nodeSupabaseClient } from '../../support/supabaseClient';
+import { copiedMedia, forgetImports, importedPosts } from '../../support/telegramPosts';
 import {
   CHANNEL_BOT_API_ID,
   editResult,
@@ -51,36 +52,16 @@ beforeEach(async () => {
   proxy.delayMs = 0;
   proxy.failing.clear();
   proxy.refused.length = 0;
-  await backend.db.exec(
-    `delete from public.telegram_imports; delete from public.blog_posts where telegram_url is not null; delete from storage.objects where name like 'telegram/%';`,
-  );
+  await forgetImports(backend.db);
 });
 
 const env = () => importEnv(proxy.url);
 const bucket = () => `${proxy.url}/storage/v1/object/public/blog-media/telegram/${CHANNEL_BOT_API_ID}`;
 const link = (id: number) => `https://t.me/kadr_studio/${id}`;
 
-interface Row {
-  content: string;
-  media_urls: string[];
-  media_types: string[];
-  is_published: boolean;
-  published_at: Date;
-  telegram_url: string | null;
-  telegram_note: string | null;
-}
-const posts = async () =>
-  (
-    await backend.db.query<Row>(
-      `select content, media_urls, media_types, is_published, published_at, telegram_url, telegram_note
-       from public.blog_posts where telegram_url is not null order by published_at, telegram_url`,
-    )
-  ).rows;
+const posts = () => importedPosts(backend.db);
 const postOf = async (id: number) => (await posts()).find((post) => post.telegram_url === link(id));
-const stored = async () =>
-  (await backend.db.query<{ name: string }>(`select name from storage.objects where name like 'telegram/%' order by name`)).rows.map(
-    (row) => row.name.replace(`telegram/${CHANNEL_BOT_API_ID}/`, ''),
-  );
+const stored = async () => (await copiedMedia(backend.db)).map((name) => name.replace(`telegram/${CHANNEL_BOT_API_ID}/`, ''));
 const importedIds = async () =>
   (await backend.db.query<{ message_id: number }>('select message_id from public.telegram_imports order by message_id')).rows.map((row) =>
     Number(row.message_id),
@@ -232,9 +213,7 @@ test('a run stopped after 10 messages (Ctrl-C, or killed outright) and run again
   expect((await runImport([dir], { env: env() })).code).toBe(0);
   const once = await snapshot();
   for (const signal of ['SIGINT', 'SIGKILL'] as const) {
-    await backend.db.exec(
-      `delete from public.telegram_imports; delete from public.blog_posts where telegram_url is not null; delete from storage.objects where name like 'telegram/%';`,
-    );
+    await forgetImports(backend.db);
     // A slow connection, so that the run is still under way when the 10th message is in.
     proxy.delayMs = 40;
     const stopped = await runImport([dir], { env: env(), stopAfter: { messages: 10, signal } });
