@@ -58,10 +58,10 @@ async function withRetries<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The export's folder, its real path, and its result.json; or why not. */
-function exportFile(folder: string): { root: string; file: string } {
-  if (!existsSync(folder) || !statSync(folder).isDirectory())
-    throw new ImportRefused(`${folder} is not a folder: name the export's folder`);
+/** The export's result.json and the real path of its folder (named, or the folder of a result.json named); or why not. */
+async function exportFile(named: string): Promise<{ file: string; root: string }> {
+  const folder = existsSync(named) && statSync(named).isFile() && path.basename(named) === 'result.json' ? path.dirname(named) : named;
+  if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new ImportRefused(`${named} is not a folder: name the export's folder`);
   const file = path.join(folder, 'result.json');
   if (!existsSync(file)) {
     const html = existsSync(path.join(folder, 'messages.html'));
@@ -69,7 +69,7 @@ function exportFile(folder: string): { root: string; file: string } {
       `${folder} has no result.json${html ? ' (messages.html is the human-readable export)' : ''}: export with Format «Machine-readable JSON»`,
     );
   }
-  return { root: folder, file };
+  return { file, root: await realpath(folder) };
 }
 
 /** Whether the export is the channel TELEGRAM_CHANNEL_ID names; the public channel's username, if it names one. */
@@ -110,55 +110,18 @@ async function reachBackend(db: SupabaseClient, target: string): Promise<void> {
 }
 
 export async function runImport(options: ImportOptions): Promise<{ exitCode: number }> {
-  const { db, out } = options;
-  const say = (line: string) => out.write(`${line}\n`);
-  const { root: folder, file } = exportFile(options.folder);
-  const root = await realpath(folder);
-  await reachBackend(db, options.target);
+  const say = (line: string) => options.out.write(`${line}\n`);
+  const { file, root } = await exportFile(options.folder);
+  await reachBackend(options.db, options.target);
+  const lookup = (chatId: number, ids: number[]) => withRetries(() => importedMessages(options.db, chatId, ids));
 
-  const lookup = (chatId: number, ids: number[]) => withRetries(() => importedMessages(db, chatId, ids));
-  let context: PlanContext | null = null;
-  const onChat = (chat: ExportChat) => {
-    context ??= {
-      chat,
-      root,
-      username: checkChat(chat, options.channel),
-      publish: options.publish,
-      since: options.since?.at ?? null,
-    };
-  };
-
-  // The first reading: the whole export checked, and what is to do counted, before anything is written.
-  const plan = new Tally();
-  try {
-    for await (const { posts, imported } of windows(lookup, file, onChat)) {
-      for (const post of posts) {
-        if ('unread' in post) {
-          plan.messages += 1;
-          plan.notBrought.push({ label: post.unread.label, why: `refused: ${post.unread.why}` });
-          continue;
-        }
-        if (beforeSince(post.unit, context!)) {
-          plan.beforeSince += post.unit.length;
-          continue;
-        }
-        plan.messages += post.unit.length;
-        count(plan, await decide(post.unit, imported, context!), imported.size > 0 && post.unit.some((m) => imported.has(m.id)));
-      }
-    }
-  } catch (error) {
-    if (error instanceof ExportError) throw new ImportRefused(error.message);
-    if (error instanceof TransientError)
-      throw new ImportRefused(`The blog's backend, ${options.target}, stopped answering (${error.message})`);
-    throw error;
-  }
-  const chat = (context as PlanContext | null)?.chat;
-  if (!chat) throw new ImportRefused('result.json has no messages');
+  const { plan, context } = await firstReading(options, file, root, lookup);
+  const { chat } = context;
   say(
     `«${chat.name}» (${chat.type.replace('_', ' ')} ${botApiChannelId(chat.id)}), ${plan.messages} messages in ${options.folder}` +
       ` → ${options.target}, ${options.publish ? 'published' : 'as drafts (--publish publishes them)'}`,
   );
-  if (chat.type === 'public_channel' && !context!.username) {
+  if (chat.type === 'public_channel' && !context.username) {
     say(
       "The channel's @username is not known (set TELEGRAM_CHANNEL_ID=@username): its messages are linked as t.me/c/… links, which only its members open, and a video over 50 MB cannot be shown by its link.",
     );
@@ -169,9 +132,72 @@ export async function runImport(options: ImportOptions): Promise<{ exitCode: num
     return { exitCode: plan.troubled ? 1 : 0 };
   }
 
-  // The second reading: each post made, a few at once.
-  const done = new Tally();
   const startedAt = Date.now();
+  const { done, brokenOff } = await secondReading(options, file, context, lookup, { plan, startedAt });
+  const stopped = options.stop.requested || brokenOff !== null;
+  for (const line of summary(done, { ...summaryOptions, elapsedMs: Date.now() - startedAt, stopped })) say(line);
+  if (brokenOff) {
+    say(`Broken off: ${brokenOff}`);
+    return { exitCode: 1 };
+  }
+  return { exitCode: options.stop.requested ? 130 : done.troubled ? 1 : 0 };
+}
+
+type Lookup = Parameters<typeof windows>[0];
+
+/** The first reading: the whole export checked, and what is to do counted, before anything is written. */
+async function firstReading(
+  options: ImportOptions,
+  file: string,
+  root: string,
+  lookup: Lookup,
+): Promise<{ plan: Tally; context: PlanContext }> {
+  // Set when the reading reaches the messages: the chat comes before them.
+  const read: { context?: PlanContext } = {};
+  const onChat = (chat: ExportChat) => {
+    read.context = { chat, root, username: checkChat(chat, options.channel), publish: options.publish, since: options.since?.at ?? null };
+  };
+  const plan = new Tally();
+  try {
+    for await (const { posts, imported } of windows(lookup, file, onChat)) {
+      for (const post of posts) {
+        if ('unread' in post) {
+          plan.messages += 1;
+          plan.notBrought.push({ label: post.unread.label, why: `refused: ${post.unread.why}` });
+        } else if (beforeSince(post.unit, read.context!)) {
+          plan.beforeSince += post.unit.length;
+        } else {
+          plan.messages += post.unit.length;
+          count(
+            plan,
+            await decide(post.unit, imported, read.context!),
+            post.unit.some((m) => imported.has(m.id)),
+          );
+        }
+      }
+    }
+  } catch (error) {
+    if (error instanceof ExportError) throw new ImportRefused(error.message);
+    if (error instanceof TransientError)
+      throw new ImportRefused(`The blog's backend, ${options.target}, stopped answering (${error.message})`);
+    throw error;
+  }
+  if (!read.context) throw new ImportRefused('result.json has no messages');
+  return { plan, context: read.context };
+}
+
+/**
+ * The second reading: each post made, POSTS_AT_ONCE at once, until the export's end or a stop. An export changed since
+ * the first reading, or a backend that stops answering, breaks the run off: what is done stays done.
+ */
+async function secondReading(
+  options: ImportOptions,
+  file: string,
+  context: PlanContext,
+  lookup: Lookup,
+  { plan, startedAt }: { plan: Tally; startedAt: number },
+): Promise<{ done: Tally; brokenOff: string | null }> {
+  const done = new Tally();
   const progress = (): Progress => ({
     messages: done.messages,
     totalMessages: plan.messages,
@@ -179,7 +205,7 @@ export async function runImport(options: ImportOptions): Promise<{ exitCode: num
     totalBytes: plan.bytes,
     startedAt,
   });
-  const report = reporter(out, progress());
+  const report = reporter(options.out, progress());
   let brokenOff: string | null = null;
   try {
     for await (const { posts, imported } of windows(lookup, file, () => undefined)) {
@@ -189,12 +215,12 @@ export async function runImport(options: ImportOptions): Promise<{ exitCode: num
           if ('unread' in post) {
             done.messages += 1;
             note(done, report, post.unread.label, `refused: ${post.unread.why}`);
-          } else if (beforeSince(post.unit, context!)) {
+          } else if (beforeSince(post.unit, context)) {
             done.beforeSince += post.unit.length;
           } else {
-            const decisions = await decide(post.unit, imported, context!);
+            const decisions = await decide(post.unit, imported, context);
             await importPost(
-              db,
+              options.db,
               decisions,
               post.unit.some((m) => imported.has(m.id)),
               done,
@@ -209,20 +235,13 @@ export async function runImport(options: ImportOptions): Promise<{ exitCode: num
       if (options.stop.requested) break;
     }
   } catch (error) {
-    // The export changed since its first reading, or the backend stopped answering: what is done stays done.
     if (error instanceof ExportError) brokenOff = `${error.message} (it changed since this run began)`;
     else if (error instanceof TransientError) brokenOff = `the blog's backend stopped answering (${error.message})`;
     else throw error;
   } finally {
     report.stop();
   }
-  const stopped = options.stop.requested || brokenOff !== null;
-  for (const line of summary(done, { ...summaryOptions, elapsedMs: Date.now() - startedAt, stopped })) say(line);
-  if (brokenOff) {
-    say(`Broken off: ${brokenOff}`);
-    return { exitCode: 1 };
-  }
-  return { exitCode: options.stop.requested ? 130 : done.troubled ? 1 : 0 };
+  return { done, brokenOff };
 }
 
 /** A message not brought, in the run's lines and its summary. */
