@@ -14,6 +14,7 @@ import {
   messageLink,
   nothingToShow,
   UNSHOWN,
+  unshownFormat,
   videoTooBig,
 } from './rules';
 import { importedMessages, uploadMedia, writeImport } from './store';
@@ -148,7 +149,7 @@ async function copyMedia({ bot, db }: ImportDeps, message: ChannelMessage, attac
     return videoTooBig(message, BOT_API_DOWNLOAD_LIMIT);
   }
   const mime = attachment.kind === 'photo' ? 'image/jpeg' : VIDEO_TYPES.find((type) => type === attachment.mime);
-  if (!mime) return { missing: `формат ${attachment.mime} лента не показывает`, transient: false };
+  if (!mime) return unshownFormat(attachment.mime);
   let bytes: Buffer;
   try {
     bytes = await bot.download(attachment.fileId);

@@ -141,6 +141,9 @@ const MEDIA_EXTENSIONS: Record<BlogMediaMime, string> = {
 /** What became of a message's photo or video: its address (and a note), or why it is missing. */
 export type MediaOutcome = { url: string; note?: string } | { missing: string; transient: boolean };
 
+/** A photo or video of a format the feed does not show (product §2: JPEG, PNG, WebP, AVIF, MP4, WebM). */
+export const unshownFormat = (mime: string): MediaOutcome => ({ missing: `формат ${mime} лента не показывает`, transient: false });
+
 /**
  * A video over what can be copied (the Bot API's 20 MB for the webhook, the bucket's 50 MB for the import): the
  * message's own link instead, which the feed embeds, when the channel is public; a private channel's post cannot be

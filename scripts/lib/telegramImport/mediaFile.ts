@@ -1,7 +1,7 @@
 import { openAsBlob, type Stats } from 'node:fs';
 import { open, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { mediaTypeOf } from '../../../src/blog/fileSignature';
+import { isBlogMediaMime, signatureOf } from '../../../src/blog/fileSignature';
 import { BLOG_MEDIA_FILE_TYPES, BLOG_MEDIA_MAX_BYTES, type BlogMediaMime } from '../../../src/blog/postRules';
 import type { MediaRef } from './exportMessage';
 
@@ -16,6 +16,8 @@ export type MediaFile =
   | { file: string; size: number; mime: BlogMediaMime }
   /** A video over the bucket's limit, in the export or left out of it for its size. */
   | { tooBig: number }
+  /** A photo or video indeed, of a format the feed does not show (its type, as its bytes say). */
+  | { format: string }
   /** Not in this export: a later export that has it brings the message. */
   | { missing: string }
   /** Not what Telegram Desktop writes: never read further, never written. */
@@ -78,11 +80,17 @@ export async function mediaFile(root: string, ref: MediaRef): Promise<MediaFile>
     if (ref.kind === 'video') return { tooBig: found.size };
     return { refused: `${ref.path} is ${megabytes(found.size)}: no photo Telegram sends is over the bucket's 50 MB` };
   }
-  const mime = await mediaTypeOf(head);
-  if (!mime)
+  const mime = await signatureOf(head);
+  const kind = mime?.split('/')[0];
+  if (!mime || !isBlogMediaMime(mime)) {
+    // A video of another format (a QuickTime .mov) makes its post as the webhook makes one: a draft that says so.
+    if (mime && kind === (ref.kind === 'photo' ? 'image' : 'video')) return { format: mime };
     return { refused: `${ref.path}: its bytes are not a photo or video (JPEG, PNG, WebP, AVIF, MP4, WebM), whatever its name says` };
+  }
   if (BLOG_MEDIA_FILE_TYPES[mime] !== ref.kind) {
-    return { refused: `${ref.path}: its bytes are a ${BLOG_MEDIA_FILE_TYPES[mime]} (${mime}), but the message says it is a ${ref.kind}` };
+    return {
+      refused: `${ref.path}: its bytes are a ${BLOG_MEDIA_FILE_TYPES[mime]} (${mime}), but the message says it is a ${ref.kind}`,
+    };
   }
   return { file: real, size: found.size, mime };
 }

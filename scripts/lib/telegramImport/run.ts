@@ -3,7 +3,7 @@ import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { TransientError } from '../../../netlify/telegram/errors';
-import { addMedia, mediaObjectName, type MediaOutcome, videoTooBig } from '../../../netlify/telegram/rules';
+import { addMedia, mediaObjectName, type MediaOutcome, unshownFormat, videoTooBig } from '../../../netlify/telegram/rules';
 import { importedMessages, uploadMedia, writeImport } from '../../../netlify/telegram/store';
 import { BLOG_MEDIA_MAX_BYTES } from '../../../src/blog/postRules';
 import { botApiChannelId } from './exportMessage';
@@ -277,6 +277,8 @@ function count(tally: Tally, decisions: Decision[], hadImported: boolean) {
           if (decision.message.media === 'photo') tally.photos += 1;
           else tally.videos += 1;
           tally.bytes += decision.media.size;
+        } else if (decision.media && 'format' in decision.media) {
+          tally.incomplete += 1;
         } else if (decision.media) {
           const outcome = videoTooBig(decision.message, BLOG_MEDIA_MAX_BYTES);
           if ('url' in outcome) tally.links += 1;
@@ -324,6 +326,10 @@ async function importPost(db: SupabaseClient, decisions: Decision[], hadImported
     const kind = decision.message.media!;
     if ('tooBig' in decision.media) {
       addMedia(decision.row, kind, videoTooBig(decision.message, BLOG_MEDIA_MAX_BYTES));
+      continue;
+    }
+    if ('format' in decision.media) {
+      addMedia(decision.row, kind, unshownFormat(decision.media.format));
       continue;
     }
     try {
