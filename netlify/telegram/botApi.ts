@@ -5,13 +5,14 @@
  * asked to send it again) or `FileUnavailable` (Telegram said no for good: the file is too big or gone).
  */
 
+import { TransientError } from './errors';
+
 /** The most the Bot API hands out to a bot (https://core.telegram.org/bots/api#getfile): 20 MB. */
 export const BOT_API_DOWNLOAD_LIMIT = 20 * 1024 * 1024;
 
 /** How long one call may take: the function's whole run is bounded by Netlify (docs/deploying.md). */
 const CALL_TIMEOUT_MS = 20_000;
 
-export class TransientError extends Error {}
 export class FileUnavailable extends Error {}
 
 /** getFile's answer (https://core.telegram.org/bots/api#making-requests), read as untrusted. */

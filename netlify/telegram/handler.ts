@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Update } from '@grammyjs/types';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { botApi } from './botApi';
 import { readConfig } from './config';
 import { importUpdate, type ImportDeps } from './importer';
+import { serviceClient } from './store';
 
 /**
  * The webhook's HTTP side: POST only; the secret Telegram sends in X-Telegram-Bot-Api-Secret-Token
@@ -81,10 +81,7 @@ export async function handleTelegramWebhook(req: Request, options: HandlerOption
   const deps: ImportDeps = {
     config,
     bot: botApi(config.apiUrl, config.token, options.fetch),
-    db: createClient(config.supabaseUrl, config.serviceKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      global: options.fetch ? { fetch: options.fetch } : {},
-    }) as SupabaseClient,
+    db: serviceClient(config.supabaseUrl, config.serviceKey, options.fetch),
   };
   try {
     const outcome = await importUpdate(update, deps);

@@ -1,15 +1,29 @@
-import type { Chat, Message, Update } from '@grammyjs/types';
-import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
-import { BLOG_POST_TEXT_LIMIT } from '../../src/config/constants';
-import { BLOG_MEDIA_BUCKET } from '../../src/config/imageCdn';
-import { BOT_API_DOWNLOAD_LIMIT, type BotApi, FileUnavailable, TransientError } from './botApi';
+import type { Message, Update } from '@grammyjs/types';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { BOT_API_DOWNLOAD_LIMIT, type BotApi, FileUnavailable } from './botApi';
 import type { TelegramConfig } from './config';
-import { cutText, postText } from './text';
+import { TransientError } from './errors';
+import {
+  addMedia,
+  type ChannelMessage,
+  importRow,
+  isConfiguredChannel,
+  type MediaKind,
+  type MediaOutcome,
+  mediaObjectName,
+  messageLink,
+  nothingToShow,
+  UNSHOWN,
+  unshownFormat,
+  videoTooBig,
+} from './rules';
+import { importedMessages, uploadMedia, writeImport } from './store';
 
 /**
- * One update from the channel into the blog (docs/deploying.md, "Telegram"): which messages count, what of them the
- * feed can show, the media copied into the blog-media bucket, and the post made or brought up to date by the
- * database's telegram_import() (supabase/migrations/), which keeps re-sent updates and albums to one post.
+ * One update from the channel into the blog (docs/deploying.md, "Telegram"): the update read as a ChannelMessage,
+ * its photo or video fetched from the Bot API, and the rest by the rules the history import shares (rules.ts,
+ * store.ts): the post made or brought up to date by the database's telegram_import(), which keeps re-sent updates and
+ * albums to one post.
  */
 
 /** What the webhook answers Telegram, and the line it logs. 503 asks Telegram to send the update again later. */
@@ -31,46 +45,20 @@ export interface ImportDeps {
  */
 export const RETRY_WINDOW_MS = 60 * 60 * 1000;
 
-/** Kinds of message content the feed cannot show: a message with only these is skipped, one with text too is noted. */
-const UNSHOWN = [
-  'document',
-  'audio',
-  'voice',
-  'video_note',
-  'sticker',
-  'poll',
-  'location',
-  'venue',
-  'contact',
-  'dice',
-  'game',
-  'story',
-  'paid_media',
-] as const;
+/** The video types the feed plays (product §2), as the Bot API names a video's mime_type. */
+const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
 
-const VIDEO_TYPES: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm' };
-
-/** A channel post's one photo or video, as the import finds it. */
+/** A channel post's one photo or video, as the Bot API hands it out. */
 interface Attachment {
-  kind: 'photo' | 'video';
+  kind: MediaKind;
   fileId: string;
   size: number | undefined;
   mime: string;
 }
 
 /** Whether a chat is the configured channel: its numeric id (-100…) or its @username, as TELEGRAM_CHANNEL_ID says. */
-export function isChannel(chat: Chat, channel: string): boolean {
-  if (/^-?\d+$/.test(channel)) return String(chat.id) === channel;
-  const username = 'username' in chat ? chat.username : undefined;
-  return typeof username === 'string' && username.toLowerCase() === channel.replace(/^@/, '').toLowerCase();
-}
-
-/** The message's own address: a public channel's `https://t.me/<username>/<id>`, a private one's `/c/` link. */
-export function messageLink(message: Message): string {
-  const username = 'username' in message.chat ? message.chat.username : undefined;
-  if (username) return `https://t.me/${username}/${message.message_id}`;
-  return `https://t.me/c/${String(message.chat.id).replace(/^-100/, '')}/${message.message_id}`;
-}
+export const isChannel = (chat: Message['chat'], channel: string) =>
+  isConfiguredChannel({ id: chat.id, username: 'username' in chat ? chat.username : undefined }, channel);
 
 function attachmentOf(message: Message): Attachment | null {
   if (message.photo && message.photo.length > 0) {
@@ -83,8 +71,23 @@ function attachmentOf(message: Message): Attachment | null {
   return null;
 }
 
-const unshownKinds = (message: Message) =>
-  UNSHOWN.filter((kind) => kind in message && (message as unknown as Record<string, unknown>)[kind]);
+/** The update's message as the shared rules read it. */
+function channelMessageOf(message: Message, attachment: Attachment | null): ChannelMessage {
+  const fields = message as unknown as Record<string, unknown>;
+  const username = 'username' in message.chat ? message.chat.username : undefined;
+  return {
+    chatId: message.chat.id,
+    messageId: message.message_id,
+    album: message.media_group_id ?? null,
+    date: message.date,
+    text: message.text ?? message.caption ?? '',
+    entities: message.entities ?? message.caption_entities ?? [],
+    media: attachment?.kind ?? null,
+    unshown: UNSHOWN.filter((kind) => kind in fields && fields[kind]),
+    other: Object.keys(message).find((key) => !['message_id', 'date', 'chat', 'sender_chat', 'author_signature'].includes(key)) ?? null,
+    link: messageLink(message.chat.id, username, message.message_id),
+  };
+}
 
 /** The update's channel message and whether it is an edit, or why there is none to import. */
 function channelMessage(update: Update): { message: Message; edited: boolean } | string {
@@ -105,65 +108,30 @@ export async function importUpdate(update: Update, deps: ImportDeps): Promise<Ou
     return { status: 200, log: `${prefix}: from chat ${message.chat.id}, not the studio's channel, ignored` };
   }
   const where = `${prefix}: message ${message.message_id}`;
-  const rawText = message.text ?? message.caption ?? '';
-  const entities = message.entities ?? message.caption_entities ?? [];
   const attachment = attachmentOf(message);
-  const unshown = unshownKinds(message);
-  if (!rawText.trim() && !attachment) {
-    const kind =
-      unshown[0] ?? Object.keys(message).find((key) => !['message_id', 'date', 'chat', 'sender_chat', 'author_signature'].includes(key));
-    return { status: 200, log: `${where}: nothing the feed can show (${kind ?? 'empty'}), skipped` };
-  }
-
-  const notes: string[] = [];
-  const cut = cutText(postText(rawText, entities), BLOG_POST_TEXT_LIMIT);
-  if (cut.cut) {
-    notes.push(
-      `Текст в Telegram длиннее ${BLOG_POST_TEXT_LIMIT.toLocaleString('ru-RU')} знаков: в записи его начало, остальное — в Telegram`,
-    );
-  }
-  for (const kind of unshown) notes.push(`В сообщении Telegram есть вложение (${kind}), которое лента не показывает`);
-  const link = messageLink(message);
-  const payload = {
-    chat_id: message.chat.id,
-    message_id: message.message_id,
-    group_key: message.media_group_id ?? `m${message.message_id}`,
-    text: rawText.trim() ? cut.text : null,
-    media_urls: [] as string[],
-    media_types: [] as string[],
-    notes,
-    date: new Date(message.date * 1000).toISOString(),
-    link,
-    publish: config.mode === 'publish',
-    incomplete: false,
-    edited: false,
-  };
+  const read = channelMessageOf(message, attachment);
+  const nothing = nothingToShow(read);
+  if (nothing) return { status: 200, log: `${where}: nothing the feed can show (${nothing}), skipped` };
+  const row = importRow(read, config.mode === 'publish');
 
   try {
-    if (edited && (await alreadyImported(db, message))) {
-      // An edit changes the text (and its notes); the media stored at the first import stay.
-      payload.edited = true;
+    const imported = edited ? (await importedMessages(db, message.chat.id, [message.message_id])).get(message.message_id) : undefined;
+    if (imported) {
+      // An edit changes the text (and its notes); the media stored at the first import stay. The post is the one the
+      // message joined then, whichever way it came (the history import keys an album its own way).
+      row.edited = true;
+      row.group_key = imported.groupKey;
     } else if (attachment) {
-      const media = await copyMedia(deps, message, attachment, link);
-      if ('missing' in media) {
-        const late = now() - (message.edit_date ?? message.date) * 1000 > RETRY_WINDOW_MS;
-        if (media.transient && !late) return { status: 503, log: `${where}: ${media.missing}; Telegram will send it again` };
-        payload.incomplete = true;
-        notes.push(`Не удалось перенести ${attachment.kind === 'photo' ? 'фото' : 'видео'} из Telegram: ${media.missing}`);
-      } else {
-        payload.media_urls.push(media.url);
-        payload.media_types.push(attachment.kind);
-        if (media.note) notes.push(media.note);
+      const media = await copyMedia(deps, read, attachment);
+      if ('missing' in media && media.transient && now() - (message.edit_date ?? message.date) * 1000 <= RETRY_WINDOW_MS) {
+        return { status: 503, log: `${where}: ${media.missing}; Telegram will send it again` };
       }
+      addMedia(row, attachment.kind, media);
     }
-    const { data, error } = (await db.rpc('telegram_import', { message: payload })) as { data: unknown; error: PostgrestError | null };
-    if (error) {
-      // A refusal of the data itself (SQLSTATE classes 22 and 23) will not change on a re-send; anything else may.
-      if (/^2[23]/.test(error.code ?? '')) return { status: 200, log: `${where}: the database refused it (${error.message}), skipped` };
-      throw new TransientError(`database: ${error.message}`);
-    }
-    const state = payload.incomplete ? 'as a draft, incomplete' : config.mode === 'publish' ? 'published' : 'as a draft';
-    return { status: 200, log: `${where}: ${edited ? 'edit' : 'post'} imported into post ${String(data)} ${state}` };
+    const written = await writeImport(db, row);
+    if ('refused' in written) return { status: 200, log: `${where}: the database refused it (${written.refused}), skipped` };
+    const state = row.incomplete ? 'as a draft, incomplete' : config.mode === 'publish' ? 'published' : 'as a draft';
+    return { status: 200, log: `${where}: ${edited ? 'edit' : 'post'} imported into post ${written.post} ${state}` };
   } catch (error) {
     if (error instanceof TransientError) {
       return { status: 503, log: `${where}: ${error.message}; Telegram will send it again` };
@@ -172,53 +140,26 @@ export async function importUpdate(update: Update, deps: ImportDeps): Promise<Ou
   }
 }
 
-async function alreadyImported(db: SupabaseClient, message: Message): Promise<boolean> {
-  const { data, error } = await db
-    .from('telegram_imports')
-    .select('message_id')
-    .eq('chat_id', message.chat.id)
-    .eq('message_id', message.message_id)
-    .maybeSingle();
-  if (error) throw new TransientError(`database: ${error.message}`);
-  return data !== null;
-}
-
-type Copied = { url: string; note?: string } | { missing: string; transient: boolean };
-
 /**
- * The attachment copied into the bucket under a name of its own (`telegram/<chat>/<message>.<ext>`, written with
- * upsert, so a re-sent update replaces its own copy and never adds a second). A video over the Bot API's download
- * limit is the message's own link instead, which the feed embeds.
+ * The attachment downloaded from the Bot API and copied into the bucket (store.ts). A video over the Bot API's
+ * download limit is the message's own link instead (rules.ts).
  */
-async function copyMedia({ bot, db }: ImportDeps, message: Message, attachment: Attachment, link: string): Promise<Copied> {
-  const overLimit = () => {
-    const publicLink = !link.includes('/c/');
-    const url = message.media_group_id ? `${link}?single` : link;
-    return publicLink
-      ? { url, note: 'Видео больше 20 МБ: в записи оно показано постом из Telegram' }
-      : { missing: `видео больше 20 МБ, а канал закрытый и его пост не встроить (${link})`, transient: false };
-  };
-  if (attachment.kind === 'video' && attachment.size !== undefined && attachment.size > BOT_API_DOWNLOAD_LIMIT) return overLimit();
-  const extension = attachment.kind === 'photo' ? 'jpg' : VIDEO_TYPES[attachment.mime];
-  if (!extension) return { missing: `формат ${attachment.mime} лента не показывает`, transient: false };
+async function copyMedia({ bot, db }: ImportDeps, message: ChannelMessage, attachment: Attachment): Promise<MediaOutcome> {
+  if (attachment.kind === 'video' && attachment.size !== undefined && attachment.size > BOT_API_DOWNLOAD_LIMIT) {
+    return videoTooBig(message, BOT_API_DOWNLOAD_LIMIT);
+  }
+  const mime = attachment.kind === 'photo' ? 'image/jpeg' : VIDEO_TYPES.find((type) => type === attachment.mime);
+  if (!mime) return unshownFormat(attachment.mime);
   let bytes: Buffer;
   try {
     bytes = await bot.download(attachment.fileId);
   } catch (error) {
     if (error instanceof FileUnavailable) {
-      if (attachment.kind === 'video' && error.message.includes('too big')) return overLimit();
+      if (attachment.kind === 'video' && error.message.includes('too big')) return videoTooBig(message, BOT_API_DOWNLOAD_LIMIT);
       return { missing: `Telegram не отдал файл (${error.message})`, transient: false };
     }
     if (error instanceof TransientError) return { missing: `файл не скачался (${error.message})`, transient: true };
     throw error;
   }
-  const name = `telegram/${message.chat.id}/${message.message_id}.${extension}`;
-  const bucket = db.storage.from(BLOG_MEDIA_BUCKET);
-  const { error } = await bucket.upload(name, bytes, { contentType: attachment.mime, upsert: true, cacheControl: '3600' });
-  if (error) {
-    const status = Number((error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode);
-    const permanent = status === 413 || status === 415 || status === 400;
-    return { missing: `хранилище не приняло файл (${error.message})`, transient: !permanent };
-  }
-  return { url: bucket.getPublicUrl(name).data.publicUrl };
+  return uploadMedia(db, mediaObjectName(message, mime), bytes, mime);
 }

@@ -21,6 +21,7 @@ import {
   startBotApiStandIn,
   VIDEO_FILE,
 } from '../../support/botApiStandIn';
+import { copiedMedia, forgetImports, importedPosts } from '../../support/telegramPosts';
 
 jest.setTimeout(120_000);
 
@@ -38,9 +39,7 @@ afterAll(async () => {
 beforeEach(async () => {
   logged = [];
   botApi.failing.clear();
-  await backend.db.exec(
-    `delete from public.telegram_imports; delete from public.blog_posts where telegram_url is not null; delete from storage.objects where name like 'telegram/%';`,
-  );
+  await forgetImports(backend.db);
 });
 
 const env = (mode: 'draft' | 'publish' = 'draft') => ({
@@ -69,26 +68,8 @@ async function send(update: unknown, { secret = SECRET, mode = 'draft', raw }: S
   return res.status;
 }
 
-interface Row {
-  content: string;
-  media_urls: string[];
-  media_types: string[];
-  is_published: boolean;
-  published_at: Date;
-  telegram_url: string | null;
-  telegram_note: string | null;
-}
-const posts = async () =>
-  (
-    await backend.db.query<Row>(
-      `select content, media_urls, media_types, is_published, published_at, telegram_url, telegram_note
-       from public.blog_posts where telegram_url is not null order by published_at, telegram_url`,
-    )
-  ).rows;
-const stored = async () =>
-  (await backend.db.query<{ name: string }>(`select name from storage.objects where name like 'telegram/%' order by name`)).rows.map(
-    (row) => row.name,
-  );
+const posts = () => importedPosts(backend.db);
+const stored = () => copiedMedia(backend.db);
 
 test('a text post becomes a draft with its line breaks, its links as text and address, its date and its source', async () => {
   const text = 'Премьера!\nСмотрите трейлер здесь и на kadr.example\n\nДо встречи';
@@ -228,9 +209,7 @@ test('a text over the feed limit is cut within it with a note; media after the t
   expect(long.startsWith(post!.content)).toBe(true);
   expect(post!.telegram_note).toMatch(/длиннее 10\s000 знаков/);
 
-  await backend.db.exec(
-    `delete from public.telegram_imports; delete from public.blog_posts where telegram_url is not null; delete from storage.objects where name like 'telegram/%';`,
-  );
+  await forgetImports(backend.db);
   for (let i = 0; i < 12; i += 1) {
     const file = PHOTO_FILES[i % PHOTO_FILES.length]!;
     expect(await send(channelPost({ message_id: 200 + i, media_group_id: 'big-album', photo: photoSizes(file) }))).toBe(200);
