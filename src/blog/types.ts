@@ -26,6 +26,8 @@ export interface BlogPost {
 /** A post in the feed, with its place in the batch it arrived in (for the fade-in stagger). */
 export interface FeedPost extends BlogPost {
   staggerIndex: number;
+  /** In a search's results: the words of its text the search found, to be marked (searchMarks.ts). */
+  marks?: readonly string[];
 }
 
 /**
@@ -33,3 +35,15 @@ export interface FeedPost extends BlogPost {
  * read. `signal` aborts when the feed gives up (deadline, or the visitor left).
  */
 export type LoadPage = (offset: number, signal?: AbortSignal) => Promise<unknown[]>;
+
+/** The last post a search has shown, which its next page comes after (the feed's order: newest, then id). */
+export interface SearchCursor {
+  publishedAt: string;
+  id: string;
+}
+
+/**
+ * Loads one page of the posts that match `query`, the first or the one after `after`; rejects when the backend
+ * cannot be read. `signal` as LoadPage's.
+ */
+export type SearchPage = (query: string, after: SearchCursor | null, signal?: AbortSignal) => Promise<unknown[]>;

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { BLOG_RETRY_DELAY_MS } from '../../../src/config/constants';
-import { fetchBlogPage } from '../../../src/blog/api';
+import { fetchBlogPage, fetchSearchPage } from '../../../src/blog/api';
 import { fetchFirstPage } from '../../../src/blog/firstPage';
 
 jest.setTimeout(20_000);
@@ -137,6 +137,65 @@ describe.each([
     try {
       await expect(within(load(), 3000)).rejects.toBeTruthy();
       expect(seen.requests).toBe(1);
+    } finally {
+      await close();
+    }
+  });
+});
+
+/** A search's first page through the real supabase-js client: the database function, called as PostgREST calls it. */
+const viaSearch = (url: string): Load => {
+  const client = createClient(url, ANON_KEY, {
+    realtime: { transport: ws as never },
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  return (signal) => fetchSearchPage(client, 'кастинг', null, signal);
+};
+
+describe('a search, under the feed’s rules', () => {
+  test('is a POST of the function’s arguments to /rest/v1/rpc/search_blog_posts with the anon key', async () => {
+    const { load, seen, close } = await serve((_req, res) => json(res, 200, [{ id: 'a' }]), viaSearch);
+    try {
+      await expect(load()).resolves.toEqual([{ id: 'a' }]);
+      const [req] = seen.sent;
+      expect([req?.method, req?.url, req?.headers.apikey]).toEqual(['POST', '/rest/v1/rpc/search_blog_posts', ANON_KEY]);
+    } finally {
+      await close();
+    }
+  });
+
+  test.each([
+    ['a server that drops every connection', (req: http.IncomingMessage) => req.socket.destroy()],
+    ['a passing 503', (_req: http.IncomingMessage, res: http.ServerResponse) => json(res, 503, { message: 'schema cache loading' })],
+  ])('%s: tried once more, then the error', async (_case, handler) => {
+    const { load, seen, close } = await serve(handler, viaSearch);
+    try {
+      await expect(within(load(), 10_000)).rejects.toBeTruthy();
+      expect(seen.requests).toBe(2);
+    } finally {
+      await close();
+    }
+  });
+
+  test('a real error (500) or a body that is not JSON fails without a retry; a cancelled search is aborted', async () => {
+    for (const handler of [
+      (_req: http.IncomingMessage, res: http.ServerResponse) => json(res, 500, { message: 'internal error' }),
+      (_req: http.IncomingMessage, res: http.ServerResponse) => res.writeHead(200, { 'content-type': 'application/json' }).end('<html>'),
+    ]) {
+      const { load, seen, close } = await serve(handler, viaSearch);
+      try {
+        await expect(within(load(), 3000)).rejects.toBeTruthy();
+        expect(seen.requests).toBe(1);
+      } finally {
+        await close();
+      }
+    }
+    const { load, close } = await serve(() => {}, viaSearch);
+    try {
+      const cancel = new AbortController();
+      const search = load(cancel.signal);
+      cancel.abort();
+      await expect(within(search, 3000)).rejects.toMatchObject({ message: expect.stringMatching(/abort/i) });
     } finally {
       await close();
     }
