@@ -190,6 +190,10 @@ export const LOCALE_FIELD_TEXT: Readonly<Record<string, FieldText>> = {
   'blog.postNav': { label: 'Подпись ссылок на соседние записи (для экранных дикторов)' },
   'blog.newerPost': { label: 'Ссылка на следующую (более новую) запись' },
   'blog.olderPost': { label: 'Ссылка на предыдущую (более старую) запись' },
+  'blog.searchLabel': { label: 'Подпись поля поиска по блогу' },
+  'blog.searchButton': { label: 'Кнопка поиска' },
+  'blog.searchEmpty': { label: 'Когда поиск ничего не нашёл', hint: '{{query}} — то, что искал посетитель.' },
+  'blog.searchShowAll': { label: 'Ссылка из пустого поиска обратно ко всем записям' },
   form: { label: 'Форма заявки (на странице контактов)' },
   'form.requiredMark': { label: 'Знак обязательного поля', hint: 'Стоит после подписи каждого обязательного поля.' },
   'form.honeypotLabel': {

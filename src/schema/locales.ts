@@ -70,6 +70,10 @@ export function localeFields(language: Language): Fields {
       postNav: ui(),
       newerPost: ui(),
       olderPost: ui(),
+      searchLabel: ui(),
+      searchButton: ui(),
+      searchEmpty: ui({ query: 'optional' }),
+      searchShowAll: ui(),
     }),
     form: t.object({ requiredMark: ui(), honeypotLabel: ui() }),
   };
