@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { baseUrl } from './support/browser';
 import { FORM_ROUTES, NEWEST_POSTS, NOT_FOUND_ROUTES, ROUTES } from './support/site';
+import { BLOG_SITE_SEARCH } from '../../src/config/constants';
 import { LOCAL_SUPABASE_URL } from '../../src/config/localSupabase';
 
 const REVALIDATE = /^public, max-age=0, must-revalidate$/;
@@ -57,8 +58,9 @@ function expectSecurityHeaders(headers: Headers, body = '', document = true) {
   if (header || !metaCsp(body)) expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   expect(csp.get('default-src')).toEqual(["'self'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
-  // The application form posts to the site itself (Netlify Forms), and nowhere else.
-  expect(csp.get('form-action')).toEqual(["'self'"]);
+  // The application form posts to the site itself (Netlify Forms); the blog's search field without JavaScript is a
+  // GET to the web search it names (BLOG_SITE_SEARCH); nothing else.
+  expect(csp.get('form-action')).toEqual(["'self'", new URL(BLOG_SITE_SEARCH.action).origin]);
   expect(csp.get('frame-src')).toEqual(['https://t.me']);
   // Photos from any https host, the blog's own through the image CDN on the site itself (src/blog/photoSources.ts).
   expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https:']);

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { type Extensions, PGlite } from '@electric-sql/pglite';
 import { SUPABASE_PLATFORM_SQL } from './supabasePlatform';
 
 export const SUPABASE_DIR = path.resolve(__dirname, '../../supabase');
@@ -31,9 +31,15 @@ export function seedSql(): string {
  */
 export const LOCAL_BACKEND_SQL = "select set_config('kadr.local_backend', 'on', false);";
 
-/** A fresh in-memory database with the schema applied and, unless `seed: false`, the seed rows. */
-export async function createBlogDatabase({ seed = true }: { seed?: boolean } = {}): Promise<PGlite> {
-  const db = await PGlite.create();
+/**
+ * A fresh in-memory database with the schema applied and, unless `seed: false`, the seed rows; `extensions`: PGlite's
+ * extensions to load with it (https://pglite.dev/extensions/), e.g. auto_explain for a test that reads plans.
+ */
+export async function createBlogDatabase({
+  seed = true,
+  extensions = {},
+}: { seed?: boolean; extensions?: Extensions } = {}): Promise<PGlite> {
+  const db = await PGlite.create({ extensions });
   await db.exec(SUPABASE_PLATFORM_SQL);
   await db.exec(LOCAL_BACKEND_SQL);
   for (const sql of migrationSql()) await db.exec(sql);

@@ -27,7 +27,17 @@ import { isIdentifier, parseReadQuery, type PostgrestError, quoteIdent, readSql 
 import { readBody } from './requestBody';
 import { addAccount, AUTH, createAuth, LOCAL_EDITOR, type LocalAccount, type Mail } from './localSupabase/auth';
 import { type Claims, LOCAL_SUPABASE_SERVICE_KEY } from './localSupabase/jwt';
-import { asCaller, databaseError, splitFilters, whereSql, writeSql, type WriteMethod } from './localSupabase/rest';
+import {
+  asCaller,
+  callSql,
+  databaseError,
+  FUNCTION_RESULT_SQL,
+  type FunctionResult,
+  splitFilters,
+  whereSql,
+  writeSql,
+  type WriteMethod,
+} from './localSupabase/rest';
 import { createStorage, STORAGE_OBJECT } from './localSupabase/storage';
 import { lookup as lookupType } from 'mrmime';
 
@@ -175,8 +185,9 @@ async function answerRead(
 
 /**
  * A call of a function (`POST /rest/v1/rpc/<name>`), as the caller: the editor asks is_blog_editor(), the Telegram
- * webhook calls telegram_import(message). As PostgREST does, the JSON body's keys are the arguments' names; each value
- * goes to the database as text (an object or array as its JSON) and takes the type of the argument it names.
+ * webhook calls telegram_import(message), the feed search_blog_posts(q, ...). As PostgREST does, the JSON body's keys
+ * are the arguments' names; each value goes to the database as text (an object or array as its JSON) and takes the
+ * type of the argument it names; a function that returns a set is answered with a JSON array (rest.ts, callSql).
  */
 async function answerCall(db: PGlite, name: string, req: http.IncomingMessage, res: http.ServerResponse, caller: Caller) {
   const claims = caller.claims ?? { role: 'anon' };
@@ -206,9 +217,10 @@ async function answerCall(db: PGlite, name: string, req: http.IncomingMessage, r
   });
   const list = names.map((key, i) => `${quoteIdent(key)} => $${i + 1}`).join(', ');
   try {
-    const { rows } = await asCaller(db, claims, (tx) =>
-      tx.query<{ body: string }>(`select to_json(public.${quoteIdent(name)}(${list}))::text as body`, values),
-    );
+    const { rows } = await asCaller(db, claims, async (tx) => {
+      const result = (await tx.query<FunctionResult>(FUNCTION_RESULT_SQL, [name])).rows[0]!;
+      return tx.query<{ body: string }>(callSql(name, list, result), values);
+    });
     sendJson(res, 200, rows[0]!.body);
   } catch (error) {
     const refused = databaseError(error, name, claims.role === 'authenticated');

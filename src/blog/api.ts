@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { BLOG_PAGE_SIZE, BLOG_VIEW } from '../config/constants';
+import { BLOG_PAGE_SIZE, BLOG_SEARCH_FUNCTION, BLOG_VIEW } from '../config/constants';
 import { rowsWithOneRetry } from './retry';
+import type { SearchCursor } from './types';
 
 /**
  * One page of the feed (product §7) through supabase-js: every column of the public view, newest first with the id as a
@@ -20,5 +21,31 @@ export function fetchBlogPage(client: SupabaseClient, offset: number, signal?: A
       .range(offset, offset + BLOG_PAGE_SIZE - 1)
       .retry(false);
     return signal ? query.abortSignal(signal) : query;
+  }, signal);
+}
+
+/**
+ * One page of a search (product §7): the database function search_blog_posts, called as PostgREST calls a function
+ * (`POST /rest/v1/rpc/search_blog_posts`, the arguments as a JSON body), for a page of posts that match `query` after
+ * `after`, the last one shown. Retried once on a transient failure like a page of the feed: the function only reads,
+ * so a second call is as safe as a second GET (supabase-js retries no POST itself).
+ * https://supabase.com/docs/reference/javascript/rpc
+ */
+export function fetchSearchPage(
+  client: SupabaseClient,
+  query: string,
+  after: SearchCursor | null,
+  signal?: AbortSignal,
+): Promise<unknown[]> {
+  return rowsWithOneRetry(() => {
+    const call = client
+      .rpc(BLOG_SEARCH_FUNCTION, {
+        q: query,
+        before_published_at: after?.publishedAt ?? null,
+        before_id: after?.id ?? null,
+        page_size: BLOG_PAGE_SIZE,
+      })
+      .retry(false);
+    return signal ? call.abortSignal(signal) : call;
   }, signal);
 }

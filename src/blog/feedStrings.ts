@@ -15,6 +15,10 @@ export const FEED_STRING_KEYS = [
   'share',
   'shareCopied',
   'shareFailed',
+  'searchLabel',
+  'searchButton',
+  'searchEmpty',
+  'searchShowAll',
 ] as const;
 
 export type FeedStrings = Record<(typeof FEED_STRING_KEYS)[number], string>;

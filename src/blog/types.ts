@@ -29,6 +29,8 @@ export type PublishedPost = BlogPost & { slug: string; publishedAt: string };
 /** A post in the feed, with its place in the batch it arrived in (for the fade-in stagger). */
 export interface FeedPost extends BlogPost {
   staggerIndex: number;
+  /** In a search's results: the words of its text the search found, to be marked (searchMarks.ts). */
+  marks?: readonly string[];
 }
 
 /**
@@ -42,3 +44,15 @@ export interface BlogChannel {
   title: string;
   description: string;
 }
+
+/** The last post a search has shown, which its next page comes after (the feed's order: newest, then id). */
+export interface SearchCursor {
+  publishedAt: string;
+  id: string;
+}
+
+/**
+ * Loads one page of the posts that match `query`, the first or the one after `after`; rejects when the backend
+ * cannot be read. `signal` as LoadPage's.
+ */
+export type SearchPage = (query: string, after: SearchCursor | null, signal?: AbortSignal) => Promise<unknown[]>;

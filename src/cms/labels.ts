@@ -193,6 +193,10 @@ export const LOCALE_FIELD_TEXT: Readonly<Record<string, FieldText>> = {
   'blog.unavailableTitle': { label: 'Заголовок страницы записи, когда блог временно недоступен' },
   'blog.unavailableText': { label: 'Текст страницы записи, когда блог временно недоступен' },
   'blog.retry': { label: 'Ссылка «попробовать ещё раз» на этой странице' },
+  'blog.searchLabel': { label: 'Подпись поля поиска по блогу' },
+  'blog.searchButton': { label: 'Кнопка поиска' },
+  'blog.searchEmpty': { label: 'Когда поиск ничего не нашёл', hint: '{{query}} — то, что искал посетитель.' },
+  'blog.searchShowAll': { label: 'Ссылка из пустого поиска обратно ко всем записям' },
   form: { label: 'Форма заявки (на странице контактов)' },
   'form.requiredMark': { label: 'Знак обязательного поля', hint: 'Стоит после подписи каждого обязательного поля.' },
   'form.honeypotLabel': {

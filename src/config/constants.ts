@@ -53,7 +53,8 @@ export const BLOG_MEDIA_ALT_LIMIT = 300;
  * Blog: the most bytes of one answer the feed reads. The largest page the database can hold is five rows
  * (BLOG_PAGE_SIZE) of 10 000 characters of text (the table's blog_posts_content_length) and 10 media addresses
  * (blog_posts_media_count) of BLOG_MEDIA_URL_MAX_LENGTH characters with descriptions of BLOG_MEDIA_ALT_LIMIT, each
- * character at most 6 bytes of JSON (a \u escape), with 16 KiB a row for its other columns: about a megabyte. A
+ * character at most 6 bytes of JSON (a \u escape), with 16 KiB a row for its other columns (a search's row adds its
+ * words found: BLOG_SEARCH_MARKS_LIMIT of BLOG_SEARCH_MARK_MAX_LENGTH characters, 12 000 bytes): about a megabyte. A
  * lying backend's answer past it is not read further, decoded or parsed (blog/cappedBody.ts), so however much it
  * sends, the page parses at most this much.
  */
@@ -63,6 +64,27 @@ export const BLOG_ANSWER_MAX_BYTES =
 export const BLOG_VIEW = 'blog_posts_public';
 /** Blog: the messenger's post links are embedded from this origin, whatever form the editor pasted (blog/media.ts). */
 export const BLOG_EMBED_PREFIX = 'https://t.me/';
+
+/** Blog search: the parameter of the blog's address that holds a search, `/blog?q=кастинг`, and the field's name. */
+export const BLOG_SEARCH_PARAM = 'q';
+/** Blog search: the database function the feed calls (supabase/migrations/20261129100000_blog_search.sql). */
+export const BLOG_SEARCH_FUNCTION = 'search_blog_posts';
+/**
+ * Blog search: the longest query; a longer one is cut, in the feed and by the database function alike. Longer than any
+ * question a visitor types into a blog's search, short enough that a pasted page of text costs the database nothing.
+ */
+export const BLOG_SEARCH_QUERY_MAX_LENGTH = 200;
+/** Blog search: how long typing must pause before the feed searches for what is typed; Enter searches at once. */
+export const BLOG_SEARCH_DEBOUNCE_MS = 300;
+/** Blog search: the most words found a card marks, and the longest (the database function sends no more). */
+export const BLOG_SEARCH_MARKS_LIMIT = 20;
+export const BLOG_SEARCH_MARK_MAX_LENGTH = 100;
+/**
+ * Blog search without JavaScript: the search field is a plain GET form to Google's search, restricted to the site
+ * (`as_sitesearch`) and in the page's language (`hl`), which indexes the post pages the build prerenders.
+ * docs/decisions/0013-blog-search.md
+ */
+export const BLOG_SITE_SEARCH = { action: 'https://www.google.com/search', siteField: 'as_sitesearch', languageField: 'hl' } as const;
 
 /** Cases: fade-in stagger per partner card and per project card (product §2, §9). */
 export const CASES_PARTNER_STAGGER_MS = 100;

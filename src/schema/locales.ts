@@ -73,6 +73,10 @@ export function localeFields(language: Language): Fields {
       unavailableTitle: ui(),
       unavailableText: ui(),
       retry: ui(),
+      searchLabel: ui(),
+      searchButton: ui(),
+      searchEmpty: ui({ query: 'optional' }),
+      searchShowAll: ui(),
     }),
     form: t.object({ requiredMark: ui(), honeypotLabel: ui() }),
   };

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { BLOG_RETRY_DELAY_MS } from '../../../src/config/constants';
-import { fetchBlogPage } from '../../../src/blog/api';
+import { fetchBlogPage, fetchSearchPage } from '../../../src/blog/api';
 import { fetchFirstPage } from '../../../src/blog/firstPage';
 
 jest.setTimeout(20_000);
@@ -21,11 +21,15 @@ type Load = (signal?: AbortSignal) => Promise<unknown[]>;
 
 const ANON_KEY = 'anon-key';
 
-const viaSupabaseJs = (url: string): Load => {
-  const client = createClient(url, ANON_KEY, {
+/** supabase-js as the feed's worker makes it, on `url`. */
+const clientAt = (url: string) =>
+  createClient(url, ANON_KEY, {
     realtime: { transport: ws as never },
     auth: { persistSession: false, autoRefreshToken: false },
   });
+
+const viaSupabaseJs = (url: string): Load => {
+  const client = clientAt(url);
   return (signal) => fetchBlogPage(client, 0, signal);
 };
 const viaFirstPage =
@@ -141,6 +145,56 @@ describe.each([
     try {
       await expect(within(load(), 3000)).rejects.toBeTruthy();
       expect(seen.requests).toBe(1);
+    } finally {
+      await close();
+    }
+  });
+});
+
+/** A search's first page through the real supabase-js client: the database function, called as PostgREST calls it. */
+const viaSearch = (url: string): Load => {
+  const client = clientAt(url);
+  return (signal) => fetchSearchPage(client, 'кастинг', null, signal);
+};
+
+describe('a search, under the feed’s rules', () => {
+  test('is a POST of the function’s arguments to /rest/v1/rpc/search_blog_posts with the anon key', async () => {
+    const { load, seen, close } = await serve((_req, res) => json(res, 200, [{ id: 'a' }]), viaSearch);
+    try {
+      await expect(load()).resolves.toEqual([{ id: 'a' }]);
+      const [req] = seen.sent;
+      expect([req?.method, req?.url, req?.headers.apikey]).toEqual(['POST', '/rest/v1/rpc/search_blog_posts', ANON_KEY]);
+    } finally {
+      await close();
+    }
+  });
+
+  test.each<[string, Handler, number]>([
+    ['a server that drops every connection: tried once more', (req) => req.socket.destroy(), 2],
+    ['a passing 503: tried once more', (_req, res) => json(res, 503, { message: 'schema cache loading' }), 2],
+    ['a real error (500): not tried again', (_req, res) => json(res, 500, { message: 'internal error' }), 1],
+    [
+      'a body that is not JSON: not tried again',
+      (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('<html>'),
+      1,
+    ],
+  ])('%s, then the error', async (_case, handler, requests) => {
+    const { load, seen, close } = await serve(handler, viaSearch);
+    try {
+      await expect(within(load(), 10_000)).rejects.toBeTruthy();
+      expect(seen.requests).toBe(requests);
+    } finally {
+      await close();
+    }
+  });
+
+  test('a cancelled search is aborted', async () => {
+    const { load, close } = await serve(() => {}, viaSearch);
+    try {
+      const cancel = new AbortController();
+      const search = load(cancel.signal);
+      cancel.abort();
+      await expect(within(search, 3000)).rejects.toMatchObject({ message: expect.stringMatching(/abort/i) });
     } finally {
       await close();
     }

@@ -7,20 +7,27 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import ws from 'ws';
-import { workerLoadPage } from '../../../src/blog/feedClient';
+import { type FeedSource, workerSource } from '../../../src/blog/feedClient';
 import { serveFeed, type Port } from '../../../src/blog/feedWorker';
 
 jest.setTimeout(20_000);
 
 const requests: URL[] = [];
+const bodies: string[] = [];
 let answer: (res: http.ServerResponse) => void = () => {};
 const server = http.createServer((req, res) => {
   requests.push(new URL(req.url ?? '/', 'http://x'));
-  answer(res);
+  let body = '';
+  req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+  req.on('end', () => {
+    bodies.push(body);
+    answer(res);
+  });
 });
 const stored = new Map<string, string>();
 const storageCalls: string[] = [];
-let loadPage: ReturnType<typeof workerLoadPage>;
+let loadPage: FeedSource['loadPage'];
+let searchPage: FeedSource['searchPage'];
 let ports: MessagePort[] = [];
 
 beforeAll(async () => {
@@ -39,7 +46,7 @@ beforeAll(async () => {
   const { port1, port2 } = new MessageChannel();
   ports = [port1, port2];
   serveFeed(port1 as unknown as Port);
-  loadPage = workerLoadPage(port2 as unknown as Port);
+  ({ loadPage, searchPage } = workerSource(port2 as unknown as Port));
   port1.start();
   port2.start();
 });
@@ -52,6 +59,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   requests.length = 0;
+  bodies.length = 0;
 });
 
 test('a page of rows comes back through the channel, asked for as product §7 says', async () => {
@@ -64,6 +72,17 @@ test('a page of rows comes back through the channel, asked for as product §7 sa
   expect(requests).toHaveLength(1);
   expect(requests[0]!.pathname).toBe('/rest/v1/blog_posts_public');
   expect(Object.fromEntries(requests[0]!.searchParams)).toMatchObject({ offset: '5', limit: '5', select: '*' });
+});
+
+test('a page of a search comes back through the channel: the database function, called with the query and the last post shown', async () => {
+  const rows = [{ id: 'c', content: 'кастинг', search_marks: ['кастинг'] }];
+  answer = (res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(rows));
+  const after = { publishedAt: '2026-03-14T15:30:00+00:00', id: '00000000-0000-4000-8000-000000000013' };
+  await expect(searchPage('кастинг', after)).resolves.toEqual(rows);
+  expect(requests.map((url) => url.pathname)).toEqual(['/rest/v1/rpc/search_blog_posts']);
+  expect(JSON.parse(bodies[0]!)).toEqual({ q: 'кастинг', before_published_at: after.publishedAt, before_id: after.id, page_size: 5 });
+  await searchPage('кастинг', null);
+  expect(JSON.parse(bodies[1]!)).toMatchObject({ before_published_at: null, before_id: null });
 });
 
 test("the client keeps its session in the page's localStorage", () => {

@@ -2,7 +2,7 @@
  * The feed's first request leaves before React arrives (src/islands/prepare/blogFeed.ts, the blog island's `prepare`), and the
  * feed adopts it: one request for the first page, not two, and the feed's own deadline still governs it.
  */
-import { feedLoader, withFirstPageAsked } from '../../../src/blog/feedClient';
+import { feedSource, withFirstPageAsked } from '../../../src/blog/feedClient';
 import { photoSources } from '../../../src/blog/photoSources';
 
 test('the first page is asked for at once, and the feed’s first call adopts that request', async () => {
@@ -96,7 +96,7 @@ describe('the feed’s loader in the browser', () => {
 
   test('the first page comes by the plain request; supabase-js’s worker starts when the feed wants its second page', async () => {
     answer = [row('a', [], [])];
-    const load = feedLoader();
+    const load = feedSource().loadPage;
     expect(fetched).toEqual([]);
     await expect(load(0)).resolves.toEqual(answer);
     expect(fetched.map(({ url }) => url)).toEqual([firstPageUrl]);
@@ -109,12 +109,12 @@ describe('the feed’s loader in the browser', () => {
 
   test('of an answer holding more rows than asked for, the first page is the first five', async () => {
     answer = Array.from({ length: 500 }, (_, i) => row(`r${i}`, [], []));
-    await expect(feedLoader()(0)).resolves.toEqual(answer.slice(0, 5));
+    await expect(feedSource().loadPage(0)).resolves.toEqual(answer.slice(0, 5));
   });
 
   test('the photo the feed shows first is preloaded as soon as the rows name it, with the candidates and sizes of its card’s image', async () => {
     answer = [row('a', [storage('first.jpg'), storage('second.jpg')], ['photo', 'photo']), row('b', [storage('b.jpg')], ['photo'])];
-    await feedLoader()(0);
+    await feedSource().loadPage(0);
     // Two items: the first is drawn in one of two columns.
     const { src, srcSet, sizes } = photoSources(storage('first.jpg'), 'half', BACKEND);
     expect(preloads()).toEqual([{ fetchPriority: 'high', srcset: srcSet, sizes, src }]);
@@ -140,7 +140,7 @@ describe('the feed’s loader in the browser', () => {
     ],
   ])('%s', async (_case, rows, expected) => {
     answer = rows;
-    await feedLoader()(0);
+    await feedSource().loadPage(0);
     expect(preloads()).toEqual([expect.objectContaining({ fetchPriority: 'high', ...expected })]);
   });
 
@@ -150,7 +150,7 @@ describe('the feed’s loader in the browser', () => {
     ['no posts', []],
   ])('%s: nothing', async (_case, rows) => {
     answer = rows;
-    await feedLoader()(0);
+    await feedSource().loadPage(0);
     expect(preloads()).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { type LocalSupabase, startLocalSupabase } from '../../../scripts/lib/localSupabase';
-import { fetchBlogPage } from '../../../src/blog/api';
+import { fetchBlogPage, fetchSearchPage } from '../../../src/blog/api';
 import { hasMoreAfter } from '../../../src/blog/paging';
 import { nodeSupabaseClient } from '../../support/supabaseClient';
 import { PUBLIC_VIEW_COLUMNS } from './support/rows';
@@ -128,4 +128,12 @@ test('serves the seed media like a public Storage bucket', async () => {
   const range = await fetch(`${backend.url}/storage/v1/object/public/blog/showreel.webm`, { headers: { range: 'bytes=0-99' } });
   expect(range.status).toBe(206);
   expect((await range.arrayBuffer()).byteLength).toBe(100);
+});
+
+test('answers a call of the search function as PostgREST does: its rows as a JSON array, a page after the last shown', async () => {
+  const first = (await fetchSearchPage(client, 'кастинг', null)) as Array<{ id: string; published_at: string; search_marks: string[] }>;
+  expect(first.map((post) => post.search_marks)).toEqual([['кастинг'], ['кастинги']]);
+  expect(backend.requests).toEqual([{ method: 'POST', url: '/rest/v1/rpc/search_blog_posts' }]);
+  const [newest] = first;
+  await expect(fetchSearchPage(client, 'кастинг', { publishedAt: newest!.published_at, id: newest!.id })).resolves.toEqual([first[1]]);
 });

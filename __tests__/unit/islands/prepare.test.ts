@@ -14,12 +14,26 @@ jest.mock('../../../src/islands/schedule', () => ({
     return () => undefined;
   },
 }));
-const mockFirstPage = jest.fn();
-jest.mock('../../../src/blog/feedClient', () => ({ prepareFeed: () => mockFirstPage }));
+const mockPrepared = { loadPage: jest.fn(), searchPage: jest.fn() };
+const mockPrepareFeed = jest.fn((_query: string) => mockPrepared);
+jest.mock('../../../src/blog/feedClient', () => ({ prepareFeed: (query: string) => mockPrepareFeed(query) }));
 
-test('the feed’s first page is asked for at once; the date formatter of its language is built when the page is idle', () => {
+const props = { language: 'ru', strings: {} as never, siteHost: 'kadr.studio' } as const;
+
+test('the feed’s first request is asked for at once: the feed’s first page, or the search the address holds', () => {
+  expect(prepareBlogFeed(props)).toBe(mockPrepared);
+  window.history.replaceState(null, '', '/blog?q=%20%D0%BA%D0%B0%D1%81%D1%82%D0%B8%D0%BD%D0%B3');
+  prepareBlogFeed(props);
+  window.history.replaceState(null, '', '/blog?q=%C2%AB%C2%BB');
+  prepareBlogFeed(props);
+  window.history.replaceState(null, '', '/');
+  expect(mockPrepareFeed.mock.calls.map(([query]) => query)).toEqual(['', 'кастинг', '']);
+});
+
+test('the date formatter of the page’s language is built when the page is idle', () => {
+  mockScheduled.length = 0;
   const built = jest.spyOn(Intl, 'DateTimeFormat');
-  expect(prepareBlogFeed({ language: 'ru', strings: {} as never })).toEqual({ loadPage: mockFirstPage });
+  prepareBlogFeed(props);
   expect(mockScheduled.map(({ when }) => when)).toEqual(['idle']);
   expect(built).not.toHaveBeenCalled();
   mockScheduled[0]?.task();

@@ -135,6 +135,31 @@ export function databaseError(error: unknown, relation: string, authenticated: b
   return { status, code, message, details: detail ?? null, hint: hint ?? null };
 }
 
+/**
+ * What a function of `public` returns, as PostgREST answers it: one value (a scalar or a row: the value itself), or a
+ * set, answered as a JSON array of its rows (`returns setof <table>` or `returns table (...)`) or of its values
+ * (`returns setof jsonb`). https://postgrest.org/en/stable/references/api/functions.html
+ */
+export const FUNCTION_RESULT_SQL = `select coalesce(bool_or(p.proretset), false) as set,
+    coalesce(bool_or(t.typtype = 'c' or p.prorettype = 'pg_catalog.record'::pg_catalog.regtype), false) as rows
+  from pg_catalog.pg_proc p
+  join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+  join pg_catalog.pg_type t on t.oid = p.prorettype
+  where n.nspname = 'public' and p.proname = $1`;
+
+export interface FunctionResult {
+  set: boolean;
+  rows: boolean;
+}
+
+/** The SQL of a call of `public.<name>` with `args` (named, as `name => $n`), answering one JSON text, `body`. */
+export function callSql(name: string, args: string, result: FunctionResult): string {
+  const call = `public.${quoteIdent(name)}(${args})`;
+  if (!result.set) return `select to_json(${call})::text as body`;
+  const each = result.rows ? '_postgrest_t' : '_postgrest_t.value';
+  return `select coalesce(json_agg(${each}), '[]')::text as body from ${call} as ${result.rows ? '_postgrest_t' : '_postgrest_t(value)'}`;
+}
+
 export type WriteMethod = 'POST' | 'PATCH' | 'DELETE';
 
 /** The SQL of a write, returning its rows as one JSON text and their count; or an error for a body it cannot take. */

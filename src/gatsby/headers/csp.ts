@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { BLOG_SITE_SEARCH } from '../../config/constants';
 import { attribute, elements, textOf } from '../htmlElements';
 
 /** Where `supabase start` serves the blog backend; local test builds use it. */
@@ -73,6 +74,8 @@ const BASE: DirectiveTable = {
  * The public pages: the strictest policy the built site allows (README, "Deploying on Netlify"):
  * - scripts only from the site itself plus the hashes of the page's own inline scripts and speculation rules;
  * - network calls only to the site and the blog backend; frames only from Telegram (blog embeds, product §2);
+ * - forms to the site, and to the web search the blog's search field sends a visitor to without JavaScript
+ *   (BLOG_SITE_SEARCH, docs/decisions/0013-blog-search.md): a form sends nothing a page does not hold already;
  * - blog photos and videos may come from any https host (editors link the studio's CDN, not only the backend's
  *   storage); the backend's own photos come through the image CDN on the site's origin ('self',
  *   src/blog/photoSources.ts), so only its videos need the backend itself (the local one is plain http).
@@ -85,6 +88,7 @@ export function publicPageTable(scriptHashes: readonly string[], backendOrigin: 
     'media-src': ["'self'", 'https:', backendOrigin],
     'connect-src': ["'self'", backendOrigin],
     'frame-src': ['https://t.me'],
+    'form-action': ["'self'", new URL(BLOG_SITE_SEARCH.action).origin],
   };
 }
 

@@ -7,6 +7,7 @@ import { feedStrings } from '../../blog/feedStrings';
 import { BlogIntro } from './BlogIntro';
 import { mq } from '../../theme/theme';
 import { grid } from '../../components/ui/grid';
+import { SITE_URL } from '../../config/site';
 
 export type BlogContent = NonNullable<Queries.BlogPageQuery['page']>;
 
@@ -30,7 +31,12 @@ export function BlogView({ language, content }: ViewProps<BlogContent>) {
       ]}
     >
       <BlogIntro heading={content.heading} lead={content.lead} />
-      <Island name="blogFeed" component={BlogFeed} hydrate="paint" props={{ language, strings: feedStrings(t) }} />
+      <Island
+        name="blogFeed"
+        component={BlogFeed}
+        hydrate="paint"
+        props={{ language, strings: feedStrings(t), siteHost: new URL(SITE_URL).host }}
+      />
     </div>
   );
 }

@@ -41,7 +41,7 @@ export const PostCard = memo(function PostCard({ post, language, strings, lead =
               {date}
             </time>
           ))}
-        {post.content && <PostText text={post.content} />}
+        {post.content && <PostText text={post.content} marks={post.marks} />}
         {post.media.length > 0 && <PostMedia media={post.media} excerpt={excerptOf(post.content)} strings={strings} lead={lead} />}
         {post.slug && (
           <div css={(theme) => ({ marginTop: theme.space.lg })}>

@@ -1,5 +1,6 @@
-import { Fragment } from 'react';
-import { contentStyle } from './feedStyles';
+import { Fragment, type ReactNode } from 'react';
+import { markedRanges } from '../../blog/searchMarks';
+import { contentStyle, markStyle } from './feedStyles';
 
 /**
  * A run of this many characters without a space gets a line-break opportunity after it: a browser breaks one
@@ -10,28 +11,48 @@ export const BREAK_AFTER = 24;
 
 const LONG_RUN = new RegExp(`\\S{${BREAK_AFTER + 1},}`, 'g');
 
-/** `text` as words and `<wbr>`s: every run longer than BREAK_AFTER characters may break every BREAK_AFTER. */
-function withBreaks(text: string): Array<string | null> {
-  const parts: Array<string | null> = [];
-  let last = 0;
+/** Where `text` gets a `<wbr>`: every BREAK_AFTER characters into each run longer than that, in order. */
+function breakOffsets(text: string): number[] {
+  const offsets: number[] = [];
   for (const match of text.matchAll(LONG_RUN)) {
-    const run = match[0];
-    parts.push(text.slice(last, match.index));
-    for (let i = 0; i < run.length; i += BREAK_AFTER) {
-      if (i > 0) parts.push(null);
-      parts.push(run.slice(i, i + BREAK_AFTER));
-    }
-    last = (match.index ?? 0) + run.length;
+    for (let i = BREAK_AFTER; i < match[0].length; i += BREAK_AFTER) offsets.push(match.index + i);
   }
-  parts.push(text.slice(last));
-  return parts.filter((part) => part !== '');
+  return offsets;
 }
 
-/** A post's text (product §2: it keeps its line breaks), always as text: markup in a post shows as written. */
-export function PostText({ text }: { text: string }) {
+/** text[start, end) as text and the `<wbr>`s of `breaks` inside it; a break at `start` comes first. */
+function withBreaks(text: string, start: number, end: number, breaks: readonly number[]): ReactNode[] {
+  const nodes: ReactNode[] = [];
+  let last = start;
+  for (const at of breaks) {
+    if (at < start || at >= end) continue;
+    if (at > last) nodes.push(text.slice(last, at));
+    nodes.push(<wbr />);
+    last = at;
+  }
+  nodes.push(text.slice(last, end));
+  return nodes.filter((node) => node !== '').map((node, i) => <Fragment key={i}>{node}</Fragment>);
+}
+
+/**
+ * A post's text (product §2: it keeps its line breaks), always as text: markup in a post shows as written. In a
+ * search's results, the words the search found (`marks`, searchMarks.ts) are marked wherever they stand.
+ */
+export function PostText({ text, marks = [] }: { text: string; marks?: readonly string[] }) {
+  const breaks = breakOffsets(text);
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const [start, end] of markedRanges(text, marks)) {
+    if (start > last) parts.push(withBreaks(text, last, start, breaks));
+    parts.push(<mark css={markStyle}>{withBreaks(text, start, end, breaks)}</mark>);
+    last = end;
+  }
+  parts.push(withBreaks(text, last, text.length, breaks));
   return (
     <p css={contentStyle} data-testid="blog-post-content">
-      {withBreaks(text).map((part, i) => (part === null ? <wbr key={i} /> : <Fragment key={i}>{part}</Fragment>))}
+      {parts.map((part, i) => (
+        <Fragment key={i}>{part}</Fragment>
+      ))}
     </p>
   );
 }

@@ -149,3 +149,20 @@ export const embedStyle = (theme: Theme) => css`
 
 /** The feed's loading and empty line (product §4). */
 export const statusStyle = status;
+
+/** A word a search found, in a post's text: the accent's colours, which read at any size (AA and more). */
+export const markStyle = (theme: Theme) => css`
+  padding: 0 0.1em;
+  border-radius: 2px;
+  background: ${theme.colors.accent};
+  color: ${theme.colors.onAccent};
+  box-decoration-break: clone;
+`;
+
+/** The posts of a search the visitor has replaced, while the new one loads: still there, plainly not the answer. */
+export const staleStyle = (theme: Theme) => css`
+  opacity: 0.5;
+  ${motionOK} {
+    transition: opacity ${theme.motion.fast} ${theme.motion.easing};
+  }
+`;
