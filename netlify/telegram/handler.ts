@@ -1,9 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { Update } from '@grammyjs/types';
 import { botApi } from './botApi';
 import { readConfig } from './config';
 import { importUpdate, type ImportDeps } from './importer';
 import { serviceClient } from './store';
+import { readBodyCapped, sameSecret, textAnswer as text } from '../lib/request';
 
 /**
  * The webhook's HTTP side: POST only; the secret Telegram sends in X-Telegram-Bot-Api-Secret-Token
@@ -13,30 +13,6 @@ import { serviceClient } from './store';
 
 /** Far above any update Telegram sends (a message's text is at most 4096 characters, a caption 1024). */
 export const MAX_UPDATE_BYTES = 256 * 1024;
-
-const text = (status: number, body: string) => new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-
-function sameSecret(given: string | null, expected: string): boolean {
-  if (given === null) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** The body, or null when it is over MAX_UPDATE_BYTES (declared or sent): never more than that is held. */
-async function readCapped(req: Request): Promise<string | null> {
-  const declared = Number(req.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_UPDATE_BYTES) return null;
-  if (!req.body) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of req.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.length;
-    if (size > MAX_UPDATE_BYTES) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 function asUpdate(body: string): Update | null {
   try {
@@ -73,7 +49,7 @@ export async function handleTelegramWebhook(req: Request, options: HandlerOption
     return text(503, 'Not configured');
   }
   if (!sameSecret(req.headers.get('x-telegram-bot-api-secret-token'), config.secret)) return text(401, 'Unauthorized');
-  const body = await readCapped(req);
+  const body = await readBodyCapped(req, MAX_UPDATE_BYTES);
   if (body === null) return text(400, 'Bad Request: body too large');
   const update = asUpdate(body);
   if (!update) return text(400, 'Bad Request: not a Telegram update');
