@@ -4,7 +4,7 @@
  * not set. It answers what supabase-js sends for the blog feed the way
  * PostgREST does (JSON array, Content-Range, CORS, 401 without an API key,
  * JSON errors), and it runs every query as role `anon` inside a transaction,
- * so the migration's grants and row level security decide what is visible,
+ * so the migrations' grants and row level security decide what is visible,
  * not this code. It also serves supabase/seed-media like a public Storage
  * bucket so the seeded posts have pictures offline.
  * For the blog editor it also answers the part of Supabase Auth and Storage
@@ -382,7 +382,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     if (!isIdentifier(relation)) {
       return sendError(res, { status: 404, code: 'PGRST125', message: `Invalid path specified in request URL`, details: null, hint: null });
     }
-    // Anon writes nothing (the migration grants it no write): refused as PostgREST refuses anon, before any body is read.
+    // Anon writes nothing (the migrations grant it no write): refused as PostgREST refuses anon, before any body is read.
     if (write && !caller.claims) {
       return sendError(res, { status: 401, code: '42501', message: `permission denied for table ${relation}`, details: null, hint: null });
     }

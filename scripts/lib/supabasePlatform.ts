@@ -6,7 +6,7 @@ import { SUPABASE_ROLES_SQL } from './supabaseRoles';
  * PostgreSQL 15): the users table, auth.uid()/auth.jwt() reading the request's
  * JWT claims as PostgREST sets them, and Storage's buckets and objects with
  * row level security on, granted to the API roles as Supabase grants them.
- * Column names follow Supabase's, so the migration's SQL runs the same on both.
+ * Column names follow Supabase's, so the migrations' SQL runs the same on both.
  * https://supabase.com/docs/guides/database/postgres/row-level-security#helper-functions
  * https://supabase.com/docs/guides/storage/schema/design
  */

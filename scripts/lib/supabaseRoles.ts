@@ -2,7 +2,7 @@
  * What a Supabase project's database already has before any migration runs,
  * reproduced for a bare PostgreSQL (PGlite, Debian's PostgreSQL 15): the API
  * roles, and Supabase's default grants of everything new in `public` to them.
- * Reproducing the default grants matters: the migration must take them back,
+ * Reproducing the default grants matters: the migrations must take them back,
  * and the permission tests prove it does.
  * https://supabase.com/docs/guides/database/postgres/roles
  */

@@ -3,7 +3,7 @@
  * editor: horizontal filters, `Prefer: count=exact`, single-object answers,
  * and writes (POST, PATCH, DELETE) with `Prefer: return=representation`, all
  * run as the caller's role with the caller's JWT claims, as PostgREST runs
- * them, so the migration's grants and policies decide, not this code.
+ * them, so the migrations' grants and policies decide, not this code.
  * https://postgrest.org/en/stable/references/api/tables_views.html
  * https://postgrest.org/en/stable/references/transactions.html#request-headers-path-and-query-parameters
  */

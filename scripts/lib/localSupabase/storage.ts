@@ -4,7 +4,7 @@
  * bucket, with Storage's paths and answers. As the real service does, it
  * refuses a file over the bucket's file_size_limit or of a type outside its
  * allowed_mime_types, and writes storage.objects as the caller (role and JWT
- * claims), so the migration's policies decide who may upload, replace or
+ * claims), so the migrations' policies decide who may upload, replace or
  * delete. The files live in a temporary directory, removed on close.
  * https://supabase.com/docs/guides/storage/security/access-control
  * https://github.com/supabase/storage

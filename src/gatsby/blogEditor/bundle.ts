@@ -27,7 +27,7 @@ const oneCopy = (root: string): Plugin => ({
 });
 
 /**
- * The brand faces' files (src/theme/webFonts.ts), which the preview declares (src/blogEditor/PreviewFonts.tsx), inside the
+ * The brand faces' files (src/theme/fullFonts.ts), which the preview declares (src/blogEditor/PreviewFonts.tsx), inside the
  * editor's script as data: addresses: its policy allows fonts from data:, and the development server serves the one
  * script alone.
  */
