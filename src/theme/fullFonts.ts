@@ -4,7 +4,17 @@ import manropeLatin from '@fontsource-variable/manrope/files/manrope-latin-wght-
 import unboundedUnicode from '@fontsource-variable/unbounded/unicode.json';
 import unboundedCyrillic from '@fontsource-variable/unbounded/files/unbounded-cyrillic-wght-normal.woff2';
 import unboundedLatin from '@fontsource-variable/unbounded/files/unbounded-latin-wght-normal.woff2';
-import type { WebFont } from './webFonts';
+import type { Language } from '../config/routes';
+
+/** One file of a brand face, as the site's late fonts (webFonts.ts) and the editors' previews declare it. */
+export interface WebFont {
+  family: 'Manrope Variable' | 'Unbounded Variable';
+  url: string;
+  weight: string;
+  unicodeRange: string;
+  /** The page languages that wait for the file before the swap. */
+  eagerFor: readonly Language[];
+}
 
 export const MANROPE = { family: 'Manrope Variable', weight: '200 800' } as const;
 export const UNBOUNDED = { family: 'Unbounded Variable', weight: '200 900' } as const;

@@ -1,10 +1,11 @@
-import type { Language } from '../config/routes';
-import { FULL_MANROPE, FULL_UNBOUNDED, MANROPE, UNBOUNDED } from './fullFonts';
+import { FULL_MANROPE, FULL_UNBOUNDED, MANROPE, UNBOUNDED, type WebFont } from './fullFonts';
 import manropeCyrillic from './fonts/manrope-cyrillic-subset.woff2';
 import manropeLatin from './fonts/manrope-latin-subset.woff2';
 import subsetRanges from './fonts/subsets.json';
 import unboundedCyrillic from './fonts/unbounded-cyrillic-subset.woff2';
 import unboundedLatin from './fonts/unbounded-latin-subset.woff2';
+
+export type { WebFont };
 
 /**
  * The brand faces' files, declared to the browser by src/gatsby/fonts/lateFonts.tsx after the first paint. Per family, the
@@ -15,14 +16,6 @@ import unboundedLatin from './fonts/unbounded-latin-subset.woff2';
  * before the swap (Russian pages set latin glyphs too: the wordmark, digits, dashes and quotes).
  * font-display: swap, as the text paints at once in the metric-matched fallback faces (fallbackFaces.ts).
  */
-export interface WebFont {
-  family: 'Manrope Variable' | 'Unbounded Variable';
-  url: string;
-  weight: string;
-  unicodeRange: string;
-  eagerFor: readonly Language[];
-}
-
 export const WEB_FONTS: readonly WebFont[] = [
   ...FULL_MANROPE,
   { ...MANROPE, url: manropeLatin, unicodeRange: subsetRanges['manrope-latin-subset.woff2'], eagerFor: ['ru', 'en'] },
