@@ -38,12 +38,10 @@ export interface BlogMonth {
 
 /** What `npm run bench:blog-pages` measured: the function's time for a page on a cache miss, warm and cold. */
 export interface Measured {
-  /** A render on a cache miss, 95th percentile, ms (two reads of the backend and the page). */
+  /** A render on a cache miss in a warm instance, 95th percentile, ms (two reads of the backend and the page). */
   missMs: number;
-  /** A cold start's extra time (the module loaded), ms; a share of misses start an instance. */
+  /** A cold start's extra time (a new instance loading the function), ms. */
   coldStartMs: number;
-  /** The share of misses that find no warm instance. */
-  coldShare: number;
   /** The purge function's time per purge, ms (Netlify's purge API answering). */
   purgeMs: number;
 }
@@ -66,6 +64,11 @@ export interface MonthCost {
   renders: ReturnType<typeof rendersOf>;
   /** Purge requests: at most one per change (a burst of saves is one). */
   purges: number;
+  /**
+   * New instances: one for the first render after each change and after each of the site's deploys; the renders that
+   * follow within minutes find it warm.
+   */
+  coldStarts: number;
   computeGbHours: number;
   computeCredits: number;
   /** The purges' web requests (the function's own answers cost nothing beyond the page views). */
@@ -73,37 +76,33 @@ export interface MonthCost {
   deployCredits: number;
   /** What the blog adds to the site's month. */
   total: number;
-  /** The bound if the CDN kept nothing at all: every view of a blog page a render (`blogViews` of them). */
-  noCacheTotal: (blogViews: number) => number;
+  /** The bound were every render a cold start (renders spread so thin that no instance is ever warm). */
+  allColdTotal: number;
 }
 
 /** The month's credits the blog adds, now: no deploys, compute on misses and purges. */
 export function blogMonthCost(month: BlogMonth, measured: Measured): MonthCost {
   const renders = rendersOf(month);
   const purges = month.posts + month.edits;
-  const renderMs = measured.missMs + measured.coldShare * measured.coldStartMs;
-  const computeGbHours = gbHours(renders.total, renderMs) + gbHours(purges, measured.purgeMs);
-  const computeCredits = computeGbHours * CREDITS.computePerGbHour;
+  const coldStarts = purges + month.siteDeploys;
+  const purgeGbHours = gbHours(purges, measured.purgeMs);
+  const computeGbHours = gbHours(renders.total, measured.missMs) + gbHours(coldStarts, measured.coldStartMs) + purgeGbHours;
   const requestCredits = (purges / 10_000) * CREDITS.webRequestsPer10k;
+  const allColdGbHours = gbHours(renders.total, measured.missMs + measured.coldStartMs) + purgeGbHours;
   return {
     renders,
     purges,
+    coldStarts,
     computeGbHours,
-    computeCredits,
+    computeCredits: computeGbHours * CREDITS.computePerGbHour,
     requestCredits,
     deployCredits: 0,
-    total: computeCredits + requestCredits,
-    noCacheTotal: (blogViews) =>
-      (gbHours(blogViews, renderMs) + gbHours(purges, measured.purgeMs)) * CREDITS.computePerGbHour + requestCredits,
+    total: computeGbHours * CREDITS.computePerGbHour + requestCredits,
+    allColdTotal: allColdGbHours * CREDITS.computePerGbHour + requestCredits,
   };
 }
 
 /** The same month before (decision 0011): a production deploy per visible change, coalesced at most to one a burst. */
 export function rebuildMonthCost(month: BlogMonth): number {
   return (month.posts + month.edits) * CREDITS.productionDeploy;
-}
-
-/** The page views' own bytes and requests, the site's whether the blog renders or not: for the table's context. */
-export function viewsCost(pageViews: number, bytesPerView: number, requestsPerView: number): number {
-  return (pageViews * bytesPerView * CREDITS.bandwidthPerGb) / 1e9 + ((pageViews * requestsPerView) / 10_000) * CREDITS.webRequestsPer10k;
 }
