@@ -30,10 +30,12 @@ export function startCompressingProxy(upstream: string, transformHtml?: (html: s
         up.on('end', () => {
           let body = Buffer.concat(chunks);
           const headers = { ...up.headers };
+          // The body goes on whole, with its length: a function's chunked answer is not chunked any more.
+          delete headers['transfer-encoding'];
           if (transformHtml && String(headers['content-type'] ?? '').startsWith('text/html')) {
             body = Buffer.from(transformHtml(body.toString('utf8'), target.pathname), 'utf8');
-            headers['content-length'] = String(body.length);
           }
+          headers['content-length'] = String(body.length);
           const accepts = String(req.headers['accept-encoding'] ?? '');
           const encoding = accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : null;
           if (encoding && COMPRESSIBLE.test(String(headers['content-type'] ?? '')) && body.length > 0) {
