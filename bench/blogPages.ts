@@ -31,11 +31,11 @@ const EXTRA = Number(process.env.BLOG_PAGES_EXTRA ?? 2000);
 const PURGE_MS_ASSUMED = 300;
 /**
  * The embedded backend answers in the same machine; the studio's Supabase project is across the network from Netlify's
- * functions (us-east-2 by default; a project in Frankfurt is about 100 ms away). A post page reads twice in turn (the
- * post, then its neighbours at once); a cold start also opens the connection (two round trips more). Assumed.
+ * functions (us-east-2 by default; a project in Frankfurt is about 100 ms away). A post page is one request
+ * (public.blog_post_page); a cold start also opens the connection (two round trips more). Assumed.
  */
 const BACKEND_RTT_MS_ASSUMED = 100;
-const READS_IN_TURN = 2;
+const READS_IN_TURN = 1;
 
 const percentile = (values: readonly number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);

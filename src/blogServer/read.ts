@@ -5,6 +5,7 @@ import { withDeadline } from '../blog/deadline';
 import { toBlogPost } from '../blog/normalize';
 import { rowsWithOneRetry } from '../blog/retry';
 import type { PublishedPost } from '../blog/types';
+import { isPostSlug } from '../blog/postAddress';
 
 /** The Supabase project the site reads, with its public (anonymous) key: the function reads what a visitor may. */
 export interface Backend {
@@ -43,8 +44,6 @@ export function publishedPost(row: unknown): PublishedPost | null {
   return { ...post, slug: post.slug, publishedAt: post.publishedAt };
 }
 
-const slugOf = (rows: readonly unknown[]) => rows.map(publishedPost).find((post) => post !== null)?.slug ?? null;
-
 /**
  * What the blog's function reads, with supabase-js and the anonymous key, from the public view only: the feed's
  * rules for a backend that is slow, down or lying apply (a deadline for the whole answer, one retry of a transient
@@ -67,44 +66,27 @@ export function blogReader(backend: Backend, deadlineMs = BLOG_REQUEST_TIMEOUT_M
   const view = (rows: number) => client(rows).from(BLOG_VIEW);
 
   return {
-    /** The published post at `slug` and its neighbours; null when the view has none there (unknown, draft, not yet due). */
+    /**
+     * The published post at `slug` and its neighbours; null when the view has none there (unknown, draft, not yet due).
+     * One request: the database's public.blog_post_page reads the three through the view
+     * (supabase/migrations/20261129130000_blog_post_page.sql).
+     */
     postPage: (slug: string): Promise<PostPageRead | null> =>
       read(async (signal) => {
-        const rows = await rowsWithOneRetry(() => view(2).select('*').eq('slug', slug).limit(2).abortSignal(signal), signal, 2);
-        const post = rows.map(publishedPost).find((found) => found?.slug === slug);
-        if (!post) return null;
-        const at = post.publishedAt;
-        const neighbour = (query: (from: ReturnType<typeof view>) => PromiseLike<import('../blog/retry').Outcome>) =>
-          rowsWithOneRetry(() => query(view(1)), signal, 1).then(slugOf);
-        // The feed's order is published_at, then id, both descending: the newer post is the next one up, the older the
-        // next one down; posts published at the same instant are ordered by their ids.
-        const [sameNewer, newer, sameOlder, older] = await Promise.all([
-          neighbour((v) =>
-            v.select('slug, id, published_at').eq('published_at', at).gt('id', post.id).order('id').limit(1).abortSignal(signal),
-          ),
-          neighbour((v) =>
-            v.select('slug, id, published_at').gt('published_at', at).order('published_at').order('id').limit(1).abortSignal(signal),
-          ),
-          neighbour((v) =>
-            v
-              .select('slug, id, published_at')
-              .eq('published_at', at)
-              .lt('id', post.id)
-              .order('id', { ascending: false })
-              .limit(1)
-              .abortSignal(signal),
-          ),
-          neighbour((v) =>
-            v
-              .select('slug, id, published_at')
-              .lt('published_at', at)
-              .order('published_at', { ascending: false })
-              .order('id', { ascending: false })
-              .limit(1)
-              .abortSignal(signal),
-          ),
-        ]);
-        return { post, newerSlug: sameNewer ?? newer, olderSlug: sameOlder ?? older };
+        const [answer] = await rowsWithOneRetry(
+          async () => {
+            const outcome = await client(3).rpc('blog_post_page', { post_slug: slug }).abortSignal(signal);
+            return { ...outcome, data: outcome.data === null ? [] : [outcome.data] };
+          },
+          signal,
+          1,
+        );
+        if (typeof answer !== 'object' || answer === null) throw new Error('the answer is not an object');
+        const { post: row, newer, older } = answer as { post?: unknown; newer?: unknown; older?: unknown };
+        const post = publishedPost(row);
+        if (!post || post.slug !== slug) return null;
+        const neighbour = (value: unknown) => (typeof value === 'string' && isPostSlug(value) ? value : null);
+        return { post, newerSlug: neighbour(newer), olderSlug: neighbour(older) };
       }),
 
     /** The newest `count` posts, newest first, as the feed orders them. */

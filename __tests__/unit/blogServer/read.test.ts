@@ -120,13 +120,23 @@ test('a backend that is down is BlogUnavailable; one that answers another post�
   const url = fake.url;
   await fake.close();
   await expect(blogReader({ url, anonKey: backend.anonKey }, 3_000).postPage('svet-kamera-motor')).rejects.toBeInstanceOf(BlogUnavailable);
+  const row = (slug: string) => ({ id: 'x', slug, content: '<b>чужая</b>', published_at: '2026-01-01T00:00:00Z' });
+  const answers: unknown[] = [
+    { post: row('drugaya'), newer: null, older: null },
+    [row('svet-kamera-motor')],
+    { post: row('svet-kamera-motor'), newer: '<script>alert(1)</script>', older: '../../etc' },
+    'not an object',
+  ];
   const liar = await fakeBackend((_req, res) =>
-    res
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end('[{"id":"x","slug":"drugaya","content":"<b>чужая</b>","published_at":"2026-01-01T00:00:00Z"}]'),
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answers.shift())),
   );
   try {
-    await expect(blogReader({ url: liar.url, anonKey: backend.anonKey }).postPage('svet-kamera-motor')).resolves.toBeNull();
+    const read = blogReader({ url: liar.url, anonKey: backend.anonKey });
+    await expect(read.postPage('svet-kamera-motor')).resolves.toBeNull();
+    await expect(read.postPage('svet-kamera-motor')).resolves.toBeNull();
+    // Its own post, with neighbours no post could have: the page, linking to neither.
+    await expect(read.postPage('svet-kamera-motor')).resolves.toMatchObject({ newerSlug: null, olderSlug: null });
+    await expect(read.postPage('svet-kamera-motor')).rejects.toBeInstanceOf(BlogUnavailable);
   } finally {
     await liar.close();
   }
