@@ -203,6 +203,10 @@ async function main() {
   }
   // Each page's floor twin; the blog's has its first page of posts in the HTML (bench/blogTwin.tsx).
   const floorSite = await startCompressingProxy(siteFiles.url, await blogTwins(backend.url, backend.anonKey));
+  // The post pages as Netlify's CDN answers them once it holds them: no render. `site` renders every visit, as a miss.
+  const postPaths = PAGES.filter((r) => r.key === 'post').map((r) => r.path);
+  const cdnCopy = await startCompressingProxy(siteFiles.url, undefined, { cdn: true });
+  await warmUp(cdnCopy.url, postPaths);
   const blank = await startCompressingProxy(blankFiles.url);
   await warmUp(blank.url, ['/']);
   await warmUp(
@@ -230,6 +234,7 @@ async function main() {
         label: ` (${baseline.label})`,
         has: (p: string) => resolveStatic(path.join(baseline.dir, 'public'), p) !== null,
       })),
+      { url: cdnCopy.url, label: " (the CDN's copy)", has: (p: string) => postPaths.includes(p) },
     ];
     /** Lighthouse's runs at each CPU slowdown: the blank site's, and the pages' on each of `sites`. */
     const atRate = new Map<number, { blank: RunResult[]; pages: Array<Map<string, RunResult[]>> }>();
@@ -277,8 +282,10 @@ async function main() {
     const tableAt = (cpu: number) => {
       const {
         blank: floorRuns = [],
-        pages: [runs = new Map<string, RunResult[]>(), twinRuns = new Map<string, RunResult[]>(), ...befores] = [],
+        pages: [runs = new Map<string, RunResult[]>(), twinRuns = new Map<string, RunResult[]>(), ...others] = [],
       } = atRate.get(cpu) ?? {};
+      const befores = others.slice(0, baselines.length);
+      const copyRuns = others[baselines.length] ?? new Map<string, RunResult[]>();
       const rows = PAGES.map((r) => {
         const base = row(r.path, r.key, runs.get(r.path) ?? [], floorBytes, publicDir);
         const twin = twinRuns.get(r.path) ?? [];
@@ -316,6 +323,25 @@ async function main() {
         console.log(`\n${section}\n`);
         return { build: baseline.label, pages: pairs, section };
       });
+      // Each post page from the CDN's copy beside the same page rendered at every visit (a miss each time).
+      const copyPairs: BeforeAfter[] = rows
+        .filter((rendered) => copyRuns.has(rendered.path))
+        .map((rendered) => ({
+          path: rendered.path,
+          before: row(rendered.path, rendered.key, copyRuns.get(rendered.path) ?? [], floorBytes, publicDir),
+          after: rendered,
+        }));
+      if (copyPairs.length > 0) {
+        console.log(
+          [
+            '',
+            `Post pages, same run, ${cpu}x CPU: Lighthouse medians of the CDN's copy ("cached") beside the function rendering every visit ("now"):`,
+            '',
+            beforeAfterTable(copyPairs, 'cached'),
+            '',
+          ].join('\n'),
+        );
+      }
       const beforeAfter = comparisons[0]?.pages ?? null;
       const beforeAfterSection = comparisons.length > 0 ? comparisons.map((c) => c.section).join('\n\n') : null;
       return {
@@ -394,6 +420,7 @@ async function main() {
     await Promise.all([
       site.close(),
       floorSite.close(),
+      cdnCopy.close(),
       blank.close(),
       siteFiles.close(),
       blankFiles.close(),
