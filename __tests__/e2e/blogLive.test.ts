@@ -15,7 +15,7 @@ import { LOCAL_EDITOR } from '../../scripts/lib/localSupabase/auth';
 import { SITE_URL } from '../../src/config/site';
 import { postPath } from '../../src/blog/postAddress';
 import { baseUrl, withPage } from './support/browser';
-import { localClient, removePostsMarked } from './support/localBlog';
+import { localClient, publishPost, removePostsMarked } from './support/localBlog';
 
 jest.setTimeout(180_000);
 
@@ -66,15 +66,7 @@ async function within60s(address: string, check: (answer: Awaited<ReturnType<typ
   return answer;
 }
 
-async function publish(content: string, fields: Record<string, unknown> = {}) {
-  const { data, error } = await editor
-    .from('blog_posts')
-    .insert({ content, is_published: true, published_at: null, ...fields })
-    .select('id, slug')
-    .single();
-  if (error) throw new Error(error.message);
-  return data;
-}
+const publish = (content: string, fields: Record<string, unknown> = {}) => publishPost(editor, content, fields);
 
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

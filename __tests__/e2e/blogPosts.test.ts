@@ -10,7 +10,7 @@ import { postPath } from '../../src/blog/postAddress';
 import { visit, withPage } from './support/browser';
 import { cards } from './support/feed';
 import { NOT_FOUND_MESSAGE } from './support/site';
-import { localClient } from './support/localBlog';
+import { localClient, publishPost } from './support/localBlog';
 
 const anon = localClient();
 
@@ -142,13 +142,7 @@ describe('a post published after the build, and addresses no post has', () => {
   let fresh: { id: string; slug: string } | null = null;
   beforeAll(async () => {
     await editor.auth.signInWithPassword(LOCAL_EDITOR);
-    const { data, error } = await editor
-      .from('blog_posts')
-      .insert({ content: 'Только что: пост после сборки.\nВторая строка.', is_published: true, published_at: null })
-      .select('id, slug')
-      .single();
-    if (error) throw new Error(error.message);
-    fresh = data;
+    fresh = await publishPost(editor, 'Только что: пост после сборки.\nВторая строка.');
   });
   afterAll(async () => {
     if (fresh) await editor.from('blog_posts').delete().eq('id', fresh.id);

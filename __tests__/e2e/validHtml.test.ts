@@ -15,7 +15,7 @@ import vnuJar from 'vnu-jar';
 import { LOCAL_EDITOR } from '../../scripts/lib/localSupabase/auth';
 import { postPath } from '../../src/blog/postAddress';
 import { baseUrl } from './support/browser';
-import { localClient } from './support/localBlog';
+import { localClient, publishPost } from './support/localBlog';
 import { FORM_ROUTES, POST_ROUTES, ROUTES } from './support/site';
 
 const PUBLIC = path.resolve(__dirname, '../../public');
@@ -55,14 +55,9 @@ const editor = localClient();
 let hostile: string | null = null;
 beforeAll(async () => {
   await editor.auth.signInWithPassword(LOCAL_EDITOR);
-  const { data, error } = await editor
-    .from('blog_posts')
-    .insert({ content: 'Проверка </script><b>разметки</b> ]]> \u0007 и <!-- -->', is_published: true, published_at: null })
-    .select('id, slug')
-    .single();
-  if (error) throw new Error(error.message);
-  hostile = (data as { id: string }).id;
-  const routes = [...POST_ROUTES.map((route) => route.path), postPath((data as { slug: string }).slug, 'ru')];
+  const post = await publishPost(editor, 'Проверка </script><b>разметки</b> ]]> \u0007 и <!-- -->');
+  hostile = post.id;
+  const routes = [...POST_ROUTES.map((route) => route.path), postPath(post.slug, 'ru')];
   for (const [i, route] of routes.entries()) {
     const response = await fetch(`${baseUrl()}${route}`);
     if (response.status !== 200) throw new Error(`${route} answered ${response.status}`);

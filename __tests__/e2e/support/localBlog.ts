@@ -21,6 +21,21 @@ export async function removePostsMarked(mark: string): Promise<void> {
   await client.from('blog_posts').delete().like('content', `%${mark}%`);
 }
 
+/** Publishes a post at once through `editor` (a client signed in as the local editor): its id and address. */
+export async function publishPost(
+  editor: SupabaseClient,
+  content: string,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: string; slug: string }> {
+  const { data, error } = await editor
+    .from('blog_posts')
+    .insert({ content, is_published: true, published_at: null, ...fields })
+    .select('id, slug')
+    .single();
+  if (error) throw new Error(error.message);
+  return data;
+}
+
 /** Signs in on the blog editor's sign-in screen as the local editor (`password`: another, to be refused). */
 export async function signIn(page: Page, password: string = LOCAL_EDITOR.password): Promise<void> {
   await page.getByLabel(/Почта/).fill(LOCAL_EDITOR.email);
