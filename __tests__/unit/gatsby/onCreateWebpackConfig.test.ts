@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { siteWebpackConfig, withoutFontInlining } from '../../../src/gatsby/node/onCreateWebpackConfig';
+import { siteWebpackConfig, withoutFontInlining, withoutNodeFetch } from '../../../src/gatsby/node/onCreateWebpackConfig';
 
 test('the font rule keeps its loader but never inlines; other rules are left alone', () => {
   const config = {
@@ -23,4 +23,31 @@ test('the production JavaScript is built without source maps (public/ is publish
   expect(siteWebpackConfig(config('eval-cheap-module-source-map'), 'develop').devtool).toBe('eval-cheap-module-source-map');
   expect(siteWebpackConfig(config('source-map'), 'build-html').devtool).toBe('source-map');
   expect(siteWebpackConfig(config('source-map'), 'build-javascript').devtool).toBe(false);
+});
+
+test("the HTML stages render with Node's fetch: Gatsby's node-fetch for a bare fetch is dropped, other provided names kept", () => {
+  class ProvidePlugin {
+    constructor(readonly definitions: Record<string, unknown>) {}
+  }
+  class DefinePlugin {
+    constructor(readonly definitions: Record<string, unknown>) {}
+  }
+  const gatsbyHtml = () => ({
+    module: { rules: [] },
+    plugins: [
+      new DefinePlugin({ 'process.env.X': '"1"' }),
+      new ProvidePlugin({ fetch: '/x/node-fetch/lib/index.js', 'global.fetch': '/x/node-fetch/lib/index.js' }),
+      new ProvidePlugin({ process: 'process/browser', fetch: '/x/node-fetch/lib/index.js' }),
+    ],
+  });
+  for (const stage of ['build-html', 'develop-html']) {
+    const out = siteWebpackConfig(gatsbyHtml(), stage);
+    expect(out.plugins.map((plugin) => [plugin.constructor.name, plugin.definitions])).toEqual([
+      ['DefinePlugin', { 'process.env.X': '"1"' }],
+      ['ProvidePlugin', { process: 'process/browser' }],
+    ]);
+  }
+  // The browser's bundles have fetch of their own and are left as Gatsby makes them.
+  expect(siteWebpackConfig(gatsbyHtml(), 'build-javascript').plugins).toHaveLength(3);
+  expect(withoutNodeFetch({}).plugins).toEqual([]);
 });
