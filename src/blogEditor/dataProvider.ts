@@ -3,7 +3,7 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import { BLOG_MEDIA_BUCKET } from '../config/imageCdn';
 import { POST_FIELD_LABELS, type PostMediaValue } from '../blog/postRules';
 import { EditorError, editorError, NO_CONNECTION, SESSION_ENDED } from './errors';
-import { fromRow, moscowDateTime, type PostRecord, type PostRow, toRow } from './posts';
+import { fromRow, moscowDateTime, POST_COLUMNS, type PostRecord, type PostRow, toRow } from './posts';
 
 export const POSTS = 'blog_posts';
 
@@ -60,7 +60,7 @@ export function blogDataProvider(client: SupabaseClient): DataProvider {
   }
 
   async function current(id: Identifier): Promise<PostRecord | null> {
-    const { data } = await table().select('*').eq('id', id).maybeSingle<PostRow>();
+    const { data } = await table().select(POST_COLUMNS).eq('id', id).maybeSingle<PostRow>();
     return data ? fromRow(data) : null;
   }
 
@@ -71,7 +71,7 @@ export function blogDataProvider(client: SupabaseClient): DataProvider {
       const { field = 'published_at', order = 'DESC' } = params.sort ?? {};
       const filter = (params.filter ?? {}) as { status?: string; q?: string };
       const now = new Date().toISOString();
-      let query = client.from(resource).select('*', { count: 'exact' });
+      let query = client.from(resource).select(POST_COLUMNS, { count: 'exact' });
       if (filter.status === 'draft') query = query.eq('is_published', false);
       if (filter.status === 'scheduled') query = query.eq('is_published', true).gt('published_at', now);
       if (filter.status === 'published') query = query.eq('is_published', true).lte('published_at', now);
@@ -88,7 +88,7 @@ export function blogDataProvider(client: SupabaseClient): DataProvider {
 
     async getOne(resource: string, { id }: { id: Identifier }) {
       await signedIn();
-      const { data, error, status } = await client.from(resource).select('*').eq('id', id).maybeSingle<PostRow>();
+      const { data, error, status } = await client.from(resource).select(POST_COLUMNS).eq('id', id).maybeSingle<PostRow>();
       if (error) throw editorError(error, status);
       if (!data) throw new EditorError('Запись не найдена: возможно, её удалили.', 404);
       return { data: fromRow(data) };
@@ -96,7 +96,7 @@ export function blogDataProvider(client: SupabaseClient): DataProvider {
 
     async getMany(resource: string, { ids }: { ids: Identifier[] }) {
       await signedIn();
-      const { data, error, status } = await client.from(resource).select('*').in('id', ids).returns<PostRow[]>();
+      const { data, error, status } = await client.from(resource).select(POST_COLUMNS).in('id', ids).returns<PostRow[]>();
       if (error) throw editorError(error, status);
       return { data: data.map((row) => fromRow(row)) };
     },
@@ -105,7 +105,7 @@ export function blogDataProvider(client: SupabaseClient): DataProvider {
       await signedIn();
       await requireFiles((data as PostRecord).media ?? []);
       const row = toRow(data as PostRecord, undefined);
-      const { data: saved, error, status } = await client.from(resource).insert(row).select('*').single<PostRow>();
+      const { data: saved, error, status } = await client.from(resource).insert(row).select(POST_COLUMNS).single<PostRow>();
       if (error) throw editorError(error, status);
       return { data: fromRow(saved) };
     },
@@ -118,7 +118,7 @@ export function blogDataProvider(client: SupabaseClient): DataProvider {
       await signedIn();
       await requireFiles((data as PostRecord).media ?? []);
       const row = { ...toRow(data as PostRecord, previousData), updated_at: previousData.updated_at };
-      const { data: saved, error, status } = await client.from(resource).update(row).eq('id', id).select('*').maybeSingle<PostRow>();
+      const { data: saved, error, status } = await client.from(resource).update(row).eq('id', id).select(POST_COLUMNS).maybeSingle<PostRow>();
       if (status === 409) {
         const newer = await current(id);
         const when = newer?.updated_at ? `: ${moscowDateTime(newer.updated_at)}` : '';
@@ -137,7 +137,7 @@ export function blogDataProvider(client: SupabaseClient): DataProvider {
 
     async delete(resource: string, { id }: { id: Identifier }) {
       await signedIn();
-      const { data, error, status } = await client.from(resource).delete().eq('id', id).select('*').maybeSingle<PostRow>();
+      const { data, error, status } = await client.from(resource).delete().eq('id', id).select(POST_COLUMNS).maybeSingle<PostRow>();
       if (error) throw editorError(error, status);
       if (!data) throw new EditorError('Запись не найдена: возможно, её уже удалили.', 404);
       const record = fromRow(data);

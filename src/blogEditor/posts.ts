@@ -37,6 +37,28 @@ export interface PostRow {
   first_published_at?: string | null;
 }
 
+/**
+ * The columns the editor reads, PostRow's own: a `select('*')` would bring the table's search column too
+ * (search_vector, the stemmed words of the whole text, about as long as the text), which the editor never shows.
+ */
+const POST_ROW_COLUMNS: { readonly [K in keyof Required<PostRow>]: true } = {
+  id: true,
+  content: true,
+  media_urls: true,
+  media_types: true,
+  media_alts: true,
+  media_positions: true,
+  published_at: true,
+  is_published: true,
+  created_at: true,
+  updated_at: true,
+  telegram_url: true,
+  telegram_note: true,
+  slug: true,
+  first_published_at: true,
+};
+export const POST_COLUMNS = Object.keys(POST_ROW_COLUMNS).join(',');
+
 export interface PostRecord {
   id: string;
   content: string;
