@@ -118,7 +118,11 @@ export function blogDataProvider(client: SupabaseClient): DataProvider {
       await signedIn();
       await requireFiles((data as PostRecord).media ?? []);
       const row = { ...toRow(data as PostRecord, previousData), updated_at: previousData.updated_at };
-      const { data: saved, error, status } = await client.from(resource).update(row).eq('id', id).select(POST_COLUMNS).maybeSingle<PostRow>();
+      const {
+        data: saved,
+        error,
+        status,
+      } = await client.from(resource).update(row).eq('id', id).select(POST_COLUMNS).maybeSingle<PostRow>();
       if (status === 409) {
         const newer = await current(id);
         const when = newer?.updated_at ? `: ${moscowDateTime(newer.updated_at)}` : '';

@@ -115,14 +115,25 @@ test("the editor reads each post's columns but the search's: the table's stemmed
     if (String(input instanceof Request ? input.url : input).includes(`/rest/v1/${POSTS}`)) answers.push(await response.clone().text());
     return response;
   };
-  const c = createClient(backend.url, backend.anonKey, { global: { fetch: recording }, auth: { persistSession: false, autoRefreshToken: false } });
+  const c = createClient(backend.url, backend.anonKey, {
+    global: { fetch: recording },
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
   await editorAuthProvider(c).login(LOCAL_EDITOR);
   const { data: whole } = await c.from(POSTS).select('*').limit(1).single<Record<string, unknown>>();
   // Every column of the table is the editor's but the search's own (a column added later fails here until it is named).
-  expect(POST_COLUMNS.split(',').sort()).toEqual(Object.keys(whole ?? {}).filter((column) => column !== 'search_vector').sort());
+  expect(POST_COLUMNS.split(',').sort()).toEqual(
+    Object.keys(whole ?? {})
+      .filter((column) => column !== 'search_vector')
+      .sort(),
+  );
   answers.length = 0;
   const provider = blogDataProvider(c);
-  const list = await provider.getList(POSTS, { pagination: { page: 1, perPage: 25 }, sort: { field: 'published_at', order: 'DESC' }, filter: {} });
+  const list = await provider.getList(POSTS, {
+    pagination: { page: 1, perPage: 25 },
+    sort: { field: 'published_at', order: 'DESC' },
+    filter: {},
+  });
   expect(list.data.length).toBeGreaterThan(0);
   await provider.getOne(POSTS, { id: list.data[0]!.id });
   expect(answers).toHaveLength(2);
