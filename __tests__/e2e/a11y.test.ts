@@ -13,6 +13,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { visit, withPage } from './support/browser';
 import { inLanes } from './support/lanes';
+import { motionEnded } from './support/pageChecks';
 import { cspViolations, FORM_ROUTES, NOT_FOUND_ROUTES, PAGE_TIMEOUT_MS, POST_ROUTES, ROUTES } from './support/site';
 
 const ALL = [...ROUTES, ...FORM_ROUTES, ...POST_ROUTES, ...NOT_FOUND_ROUTES].map(({ path }) => path);
@@ -23,21 +24,6 @@ const hasSiteHeader = (path: string) => path !== '/' && path !== '/en';
 test('the walk includes the blog’s post pages', () => {
   expect(POST_ROUTES.filter(({ lang }) => lang === 'ru').length).toBeGreaterThan(0);
 });
-
-/**
- * Waits for every finite animation (title letters, card fade-ins) to end, so
- * axe measures contrast on the settled page rather than half-faded text.
- */
-function settleAnimations(page: Page) {
-  return page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
 
 /** axe's violations, one line each; and what the page logged against the CSP. */
 async function axeOn(page: Page, errors: readonly string[]) {
@@ -136,7 +122,7 @@ function stillMoving(page: Page) {
 const walkOf = inLanes(ALL, (path) =>
   withPage(async ({ page, errors }) => {
     await visit(page, path);
-    await settleAnimations(page);
+    await motionEnded(page.locator(':root'));
     const axe = await axeOn(page, errors);
     const focus = await focusWalk(page);
     let keyboard: Awaited<ReturnType<typeof keyboardWalk>> | null = null;

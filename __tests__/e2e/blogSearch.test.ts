@@ -10,6 +10,7 @@ import { BLOG_SEARCH_FUNCTION, BLOG_SEARCH_QUERY_MAX_LENGTH, BLOG_SITE_SEARCH } 
 import { SITE_URL } from '../../src/config/site';
 import { islandsHydrated, visit, withPage } from './support/browser';
 import { cards, feedSettled } from './support/feed';
+import { motionEnded } from './support/pageChecks';
 import { cspViolations } from './support/site';
 
 /** The requests the page sends to the search function: their JSON bodies, in order. */
@@ -45,6 +46,8 @@ test('typing a word shows its posts with the words marked; the address holds it,
     expect(found).toEqual([expect.stringMatching(CASTING), expect.stringMatching(CASTINGS)]);
     await expect(marks(page)).resolves.toEqual(['кастинг', 'Кастинг', 'кастинги']);
     expect(searches).toEqual([expect.objectContaining({ q: 'кастинг', before_published_at: null })]);
+    // The found cards' fade-in (and the replaced ones' dimming) ended: the marks' colours as they rest.
+    await motionEnded(page.locator('main'));
     await expect(new AxeBuilder({ page }).include('main').analyze()).resolves.toMatchObject({ violations: [] });
 
     await page.reload({ waitUntil: 'networkidle' });
@@ -72,6 +75,7 @@ test.each([
       await visit(page, `${path}?q=${encodeURIComponent(typed)}`);
       await page.getByText(message).waitFor();
       await expect(cards(page).count()).resolves.toBe(0);
+      await motionEnded(page.locator('main'));
       await expect(new AxeBuilder({ page }).include('main').analyze()).resolves.toMatchObject({ violations: [] });
       await page.getByRole('link', { name: showAll }).click();
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="blog-post"]').length === 5);

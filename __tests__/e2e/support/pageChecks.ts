@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * Elements that stick out of the viewport sideways, described for a failure
@@ -27,9 +27,21 @@ export async function mainText(page: Page): Promise<string> {
   return (await page.locator('main').innerText()).replace(/\s+/g, ' ');
 }
 
-/** Waits until the fade-ins of the cases page's project cards have run to their end (their CSS animations' own promise). */
-export async function cardsFadedIn(page: Page): Promise<void> {
-  await page
-    .getByTestId('project-card')
-    .evaluateAll((cards) => Promise.all(cards.flatMap((card) => card.getAnimations()).map((animation) => animation.finished)));
+/**
+ * Waits until the animations and transitions running in the elements `locator` matches, and inside them, have run to
+ * their end (their own promise; one cancelled counts as ended; a looping one, such as a loading pulse, is not waited
+ * for). A colour check taken mid-fade reads a colour the page never rests at.
+ */
+export async function motionEnded(locator: Locator): Promise<void> {
+  await locator.evaluateAll((elements) =>
+    Promise.all(
+      elements
+        .flatMap((element) => element.getAnimations({ subtree: true }))
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
+
+/** Waits until the fade-ins of the cases page's project cards have run to their end. */
+export const cardsFadedIn = (page: Page) => motionEnded(page.getByTestId('project-card'));
