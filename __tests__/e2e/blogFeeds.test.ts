@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { LOCAL_EDITOR } from '../../scripts/lib/localSupabase/auth';
 import { SITE_URL } from '../../src/config/site';
 import { postPath } from '../../src/blog/postAddress';
-import { baseUrl, openPage, type TrackedPage, visit } from './support/browser';
+import { afterFrames, baseUrl, openPage, type TrackedPage, visit } from './support/browser';
 import { formSettled, localClient, removePostsMarked } from './support/localBlog';
 
 jest.setTimeout(180_000);
@@ -108,14 +108,18 @@ test('the editor: a post published now gets the address typed, is on the site at
   const slug = `e2e-rss-${Date.now()}`;
   await page.getByLabel('Адрес записи').fill(slug);
   await page.getByText('Опубликовать сейчас').click();
+  // The editor reads the post's own page once it is saved (src/blogEditor/PostLinks.tsx).
+  const pageRead = page.waitForResponse((response) => new URL(response.url()).pathname === `/blog/${slug}`);
   await page.getByRole('button', { name: 'Сохранить' }).click();
   const links = page.getByTestId('post-links');
   await links.waitFor();
   await expect(links.getByRole('link', { name: `${baseUrl()}/blog/${slug}` }).count()).resolves.toBe(1);
   await expect(page.getByLabel('Адрес записи').isDisabled()).resolves.toBe(true);
-  // The editor reads the post's own page: it shows this save, so nothing is said to be pending.
-  expect((await fetch(`${baseUrl()}/blog/${slug}`)).status).toBe(200);
-  await page.waitForTimeout(1_000);
+  // It shows this save, so once its answer is read and drawn nothing is said to be pending.
+  const read = await pageRead;
+  expect(read.status()).toBe(200);
+  await read.finished();
+  await afterFrames(page, 3);
   await expect(links.getByRole('status').count()).resolves.toBe(0);
   await expect((await fetch(`${baseUrl()}/blog/rss.xml`)).text()).resolves.toContain(`${SITE_URL}/blog/${slug}`);
 });

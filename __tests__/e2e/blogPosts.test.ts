@@ -7,7 +7,7 @@
  */
 import { LOCAL_EDITOR } from '../../scripts/lib/localSupabase/auth';
 import { postPath } from '../../src/blog/postAddress';
-import { visit, withPage } from './support/browser';
+import { idleIslandsDue, visit, withPage } from './support/browser';
 import { cards } from './support/feed';
 import { NOT_FOUND_MESSAGE } from './support/site';
 import { localClient, publishPost } from './support/localBlog';
@@ -100,7 +100,7 @@ test('a post page links back to the blog and to its neighbours, and its share co
       // Idle, scrolled, a key pressed elsewhere: no script is loaded and the island stays as the page came.
       await page.mouse.wheel(0, 400);
       await page.keyboard.press('Shift');
-      await page.waitForTimeout(2_500);
+      await idleIslandsDue(page);
       expect(scripts).toEqual([]);
       const hydrated = () =>
         page.evaluate(() => {

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
 import { launchBrowser } from '../../../scripts/lib/chromium';
+import { IDLE_TIMEOUT_MS } from '../../../src/islands/schedule';
 
 let shared: Promise<Browser> | undefined;
 
@@ -97,6 +98,26 @@ export async function islandsHydrated(page: Page): Promise<void> {
       Object.keys(root).some((key) => key.startsWith('__reactContainer')),
     ),
   );
+}
+
+/**
+ * Resolves once the page is where an island that hydrates when idle would have started (src/islands/schedule.ts):
+ * its first paint reported, a frame drawn, then an idle moment (at most IDLE_TIMEOUT_MS), and a task after. A test
+ * that then finds nothing started knows that nothing waits for idle time.
+ */
+export async function idleIslandsDue(page: Page): Promise<void> {
+  await page.evaluate(
+    (idleTimeoutMs) =>
+      new Promise<void>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+          observer.disconnect();
+          requestAnimationFrame(() => requestIdleCallback(() => setTimeout(resolve), { timeout: idleTimeoutMs }));
+        }).observe({ type: 'paint', buffered: true });
+      }),
+    IDLE_TIMEOUT_MS,
+  );
+  await afterFrames(page);
 }
 
 /** Waits, in the test, until `done()` holds: for what the test's own listeners or servers record (console, requests). */
