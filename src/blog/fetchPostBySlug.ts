@@ -1,13 +1,12 @@
 import { BLOG_REQUEST_TIMEOUT_MS, BLOG_VIEW } from '../config/constants';
-import { toBlogPost } from './normalize';
+import { publishedPost } from './normalize';
 import type { Backend } from './firstPage';
-import type { BlogPost } from './types';
+import type { PublishedPost } from './types';
 
 /** The Supabase project the site reads (inlined by the bundlers: src/gatsby/supabaseEnv.ts). */
 const siteBackend = (): Backend => ({ url: process.env.GATSBY_SUPABASE_URL ?? '', anonKey: process.env.GATSBY_SUPABASE_ANON_KEY ?? '' });
 
-export type PostLookup =
-  { kind: 'found'; post: BlogPost & { slug: string; publishedAt: string } } | { kind: 'missing' } | { kind: 'failed' };
+export type PostLookup = { kind: 'found'; post: PublishedPost } | { kind: 'missing' } | { kind: 'failed' };
 
 /**
  * The published post at `slug`, read from the public view as the feed reads it (the anon key, its headers, the feed's
@@ -25,10 +24,10 @@ export async function fetchPostBySlug(slug: string, backend: Backend = siteBacke
     const rows: unknown = JSON.parse(await response.text());
     if (!Array.isArray(rows)) return { kind: 'failed' };
     if (rows.length === 0) return { kind: 'missing' };
-    const post = toBlogPost(rows[0]);
+    const post = publishedPost(rows[0]);
     // A row for another address, or without a date, is not this post: a backend that lies shows nothing of it.
-    if (!post || post.slug !== slug || !post.publishedAt) return { kind: 'missing' };
-    return { kind: 'found', post: { ...post, slug, publishedAt: post.publishedAt } };
+    if (!post || post.slug !== slug) return { kind: 'missing' };
+    return { kind: 'found', post };
   } catch {
     return { kind: 'failed' };
   }

@@ -2,7 +2,7 @@ import { BLOG_POST_TEXT_LIMIT } from '../config/constants';
 import { toMediaItems } from './media';
 import { plainText } from './plainText';
 import { isPostSlug } from './postAddress';
-import type { BlogPost } from './types';
+import type { BlogPost, PublishedPost } from './types';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -30,4 +30,11 @@ export function toBlogPost(row: unknown): BlogPost | null {
   if (isPostSlug(row.slug)) post.slug = row.slug;
   if (typeof row.updated_at === 'string' && !Number.isNaN(Date.parse(row.updated_at))) post.updatedAt = row.updated_at;
   return post;
+}
+
+/** A row the view gave as a post a page can be made of: an id, an address and a date; null for anything else. */
+export function publishedPost(row: unknown): PublishedPost | null {
+  const post = toBlogPost(row);
+  if (!post?.slug || !post.publishedAt || Number.isNaN(Date.parse(post.publishedAt))) return null;
+  return { ...post, slug: post.slug, publishedAt: post.publishedAt };
 }

@@ -13,12 +13,12 @@ export function hasMoreAfter(rows: readonly unknown[], newPosts: number = rows.l
 }
 
 /**
- * The rows of one answer the feed takes: at most BLOG_PAGE_SIZE, the page it asked for, whatever the backend sent. A
- * backend that answers 500 rows would otherwise have 500 cards drawn at once (seconds of a frozen page), and every
- * later offset would skip what it did not show.
+ * The rows of one answer the feed takes: at most `limit` (BLOG_PAGE_SIZE, the page it asked for), whatever the backend
+ * sent. A backend that answers 500 rows would otherwise have 500 cards drawn at once (seconds of a frozen page), and
+ * every later offset would skip what it did not show.
  */
-export function pageOf(rows: readonly unknown[]): unknown[] {
-  return rows.slice(0, BLOG_PAGE_SIZE);
+export function pageOf(rows: readonly unknown[], limit: number = BLOG_PAGE_SIZE): unknown[] {
+  return rows.slice(0, limit);
 }
 
 /** Where a search goes on after `row`, its last post shown: the post's time and id, or null when the row names none. */

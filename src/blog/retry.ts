@@ -1,6 +1,6 @@
-import { BLOG_RETRY_DELAY_MS } from '../config/constants';
+import { BLOG_PAGE_SIZE, BLOG_RETRY_DELAY_MS } from '../config/constants';
 import { isAnswerTooLarge } from './cappedBody';
-import { BLOG_PAGE_SIZE } from '../config/constants';
+import { pageOf } from './paging';
 
 /**
  * Failures worth one more try: no answer at all (status 0: refused, reset, offline) and the two statuses PostgREST
@@ -44,7 +44,7 @@ export async function rowsWithOneRetry(
 ): Promise<unknown[]> {
   for (let tries = 0; ; tries += 1) {
     const { data, error, status } = await attempt();
-    if (!error) return Array.isArray(data) ? (data as unknown[]).slice(0, limit) : [];
+    if (!error) return Array.isArray(data) ? pageOf(data as unknown[], limit) : [];
     if (tries > 0 || signal?.aborted || !TRANSIENT.has(status) || isAnswerTooLarge(error)) throw error;
     await pause(BLOG_RETRY_DELAY_MS, signal);
     if (signal?.aborted) throw error;

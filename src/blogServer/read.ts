@@ -2,7 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import { BLOG_ANSWER_MAX_BYTES, BLOG_PAGE_SIZE, BLOG_REQUEST_TIMEOUT_MS, BLOG_VIEW } from '../config/constants';
 import { cappedFetch } from '../blog/cappedBody';
 import { withDeadline } from '../blog/deadline';
-import { toBlogPost } from '../blog/normalize';
+import { publishedPost } from '../blog/normalize';
 import { rowsWithOneRetry } from '../blog/retry';
 import type { PublishedPost } from '../blog/types';
 import { isPostSlug } from '../blog/postAddress';
@@ -35,13 +35,6 @@ export interface PostPageRead {
 export interface SitemapPost {
   slug: string;
   lastmod: string;
-}
-
-/** A row the view gave as a post a page can be made of: an id, an address and a date; null for anything else. */
-export function publishedPost(row: unknown): PublishedPost | null {
-  const post = toBlogPost(row);
-  if (!post?.slug || !post.publishedAt || Number.isNaN(Date.parse(post.publishedAt))) return null;
-  return { ...post, slug: post.slug, publishedAt: post.publishedAt };
 }
 
 /**

@@ -23,11 +23,7 @@ function once(task: () => void): () => void {
  * Returns a function that runs it now (if it has not run).
  */
 export function whenIdleOrIntent(task: () => void): () => void {
-  const run = once(() => {
-    for (const type of INTENT_EVENTS) document.removeEventListener(type, run, true);
-    task();
-  });
-  for (const type of INTENT_EVENTS) document.addEventListener(type, run, { capture: true, passive: true });
+  const run = whenReachedFor(document, task);
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
   else setTimeout(run, 1);
   return run;
@@ -55,10 +51,10 @@ export function afterFirstPaintShown(task: () => void): void {
 }
 
 /**
- * Runs `task` at the visitor's first pointer, touch, key press or focus inside `root`, once; never without one.
- * Returns a function that runs it now (if it has not run).
+ * Runs `task` at the visitor's first pointer, touch, key press or focus inside `root` (the document: anywhere), once;
+ * never without one. Returns a function that runs it now (if it has not run), its listeners then removed.
  */
-export function whenReachedFor(root: Element, task: () => void): () => void {
+export function whenReachedFor(root: Element | Document, task: () => void): () => void {
   const run = once(() => {
     for (const type of INTENT_EVENTS) root.removeEventListener(type, run, true);
     task();

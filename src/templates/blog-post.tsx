@@ -1,21 +1,16 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'react-i18next';
 import { BLOG_POST_DEV_PAGE_KEY, type SitePageContext } from '../config/pageContext';
-import { localeString } from '../i18n/localeStrings';
-import { pageHeadline } from '../blog/postHeadline';
 import type { PublishedPost } from '../blog/types';
-import { feedStrings } from '../blog/feedStrings';
 import { PageShell } from '../components/layout/PageShell';
 import { Seo } from '../components/Seo';
 import { PostHead, PostPage } from '../views/blog/post/PostPage';
-import { postPageStrings } from '../views/blog/post/BlogPostView';
 import DevPostPage from '../views/blog/post/DevPostPage';
 
 type Data = Queries.BlogPostShellQuery;
 
 /**
  * A stand-in post: what the frame is built around. Its head and its page's body are cut out of the built page
- * (src/gatsby/blogPages/shells.ts); only the frame around them is kept, which is the same for every post.
+ * (src/gatsby/blogPages/frames.ts); only the frame around them is kept, which is the same for every post.
  */
 const STAND_IN: PublishedPost = {
   id: 'post-page-frame',
@@ -24,6 +19,8 @@ const STAND_IN: PublishedPost = {
   media: [],
   publishedAt: '2026-01-01T00:00:00Z',
 };
+/** Its headline: its text, as a post's first line is its headline (src/blog/postHeadline.ts); cut out with the rest. */
+const STAND_IN_HEADLINE = STAND_IN.content;
 
 /**
  * The post pages (`/blog/<slug>`, `/en/blog/<slug>`), one page per language at POST_FRAME_PATH, in one of two roles
@@ -38,28 +35,14 @@ const STAND_IN: PublishedPost = {
  *   (DevPostPage.tsx) inside Gatsby's own runtime.
  */
 export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, SitePageContext>) {
-  if (pageContext.pageKey === BLOG_POST_DEV_PAGE_KEY) return <DevPost data={data} pageContext={pageContext} />;
-  const headline = pageHeadline(STAND_IN, pageContext.language, localeString(data, 'blog.postLink'));
-  return <PostPage post={STAND_IN} language={pageContext.language} headline={headline} />;
-}
-
-function DevPost({ data, pageContext }: { data: Data; pageContext: SitePageContext }) {
-  const { t } = useTranslation();
-  return (
-    <PageShell pageContext={pageContext}>
-      <DevPostPage
-        language={pageContext.language}
-        strings={{ ...feedStrings(t), ...postPageStrings(t) }}
-        notFound={{
-          title: t('notFound.title'),
-          heading: t('notFound.heading'),
-          hint: t('notFound.hint'),
-          homeLink: t('notFound.homeLink'),
-        }}
-        blogTitle={data.blog?.title ?? ''}
-      />
-    </PageShell>
-  );
+  if (pageContext.pageKey === BLOG_POST_DEV_PAGE_KEY) {
+    return (
+      <PageShell pageContext={pageContext}>
+        <DevPostPage language={pageContext.language} blogTitle={data.blog?.title ?? ''} />
+      </PageShell>
+    );
+  }
+  return <PostPage post={STAND_IN} language={pageContext.language} headline={STAND_IN_HEADLINE} />;
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Data, SitePageContext>) => {
@@ -68,8 +51,7 @@ export const Head = ({ data, pageContext }: HeadProps<Data, SitePageContext>) =>
   if (pageContext.pageKey === BLOG_POST_DEV_PAGE_KEY) {
     return <Seo language={pageContext.language} title={data.blog.title} description={data.blog.description} />;
   }
-  const headline = pageHeadline(STAND_IN, pageContext.language, localeString(data, 'blog.postLink'));
-  return <PostHead post={STAND_IN} language={pageContext.language} headline={headline} blog={data.blog} />;
+  return <PostHead post={STAND_IN} language={pageContext.language} headline={STAND_IN_HEADLINE} blog={data.blog} />;
 };
 
 export const query = graphql`

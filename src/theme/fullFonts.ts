@@ -39,16 +39,20 @@ export const FULL_UNBOUNDED = /* @__PURE__ */ fullFiles(UNBOUNDED, unboundedUnic
   latin: unboundedLatin,
 });
 
+/** A brand face's file, as a `@font-face` rule's `src` and a `FontFace`'s source name it. */
+export const fontSource = (font: WebFont) => `url(${font.url}) format("woff2-variations")`;
+
+/**
+ * A brand face as a plain CSS rule: `swap` on the site's pages (their `<noscript>`: src/gatsby/fonts/lateFonts.tsx);
+ * `block` in the editors' previews, where a letter waits for its glyph rather than be drawn in another face, so the
+ * preview shows each letter as the next build will.
+ */
+export const fontFaceRule = (font: WebFont, display: 'swap' | 'block' = 'swap') =>
+  `@font-face{font-family:"${font.family}";font-style:normal;font-display:${display};font-weight:${font.weight};` +
+  `src:${fontSource(font)};unicode-range:${font.unicodeRange}}`;
+
 /**
  * An editor's preview's `@font-face` rules for `fonts`, as CSS text each editor renders with its own React (the page
- * editor's 19, the blog editor's 18: docs/decisions/0005-decap-on-its-own-react.md). `block`: a letter waits for its
- * glyph rather than be drawn in another face, so the preview shows each letter as the next build will.
+ * editor's 19, the blog editor's 18: docs/decisions/0005-decap-on-its-own-react.md).
  */
-export const previewFontFaces = (fonts: readonly WebFont[]): string =>
-  fonts
-    .map(
-      (font) =>
-        `@font-face{font-family:"${font.family}";font-style:normal;font-display:block;font-weight:${font.weight};` +
-        `src:url(${font.url}) format("woff2-variations");unicode-range:${font.unicodeRange}}`,
-    )
-    .join('');
+export const previewFontFaces = (fonts: readonly WebFont[]): string => fonts.map((font) => fontFaceRule(font, 'block')).join('');

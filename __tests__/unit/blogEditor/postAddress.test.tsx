@@ -5,7 +5,7 @@
 import { render } from '@testing-library/react';
 import { pageState, postPageUrl, slugProblem } from '../../../src/blogEditor/postAddress';
 import { validatePost } from '../../../src/blogEditor/validate';
-import { publishedPost } from '../../../src/blogServer/read';
+import { publishedPost } from '../../../src/blog/normalize';
 import { PostHead } from '../../../src/views/blog/post/PostPage';
 import { allowHeadNesting } from '../support/headNesting';
 

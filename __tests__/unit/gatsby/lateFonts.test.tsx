@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { inlineScript } from '../../../src/gatsby/bundle';
 import { FONT_LOADER_SCRIPT } from '../../../src/gatsby/fonts/loaderBundle';
-import { fontFaceRule, fontFaceSpec, webFontTags } from '../../../src/gatsby/fonts/lateFonts';
+import { fontFaceSpec, webFontTags } from '../../../src/gatsby/fonts/lateFonts';
+import { fontFaceRule } from '../../../src/theme/fullFonts';
 import { WEB_FONTS, type WebFont } from '../../../src/theme/webFonts';
 import { FEED_DRAWN_EVENT } from '../../../src/blog/feedDrawn';
 

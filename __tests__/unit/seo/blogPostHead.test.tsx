@@ -10,7 +10,7 @@ import { SITE_URL } from '../../../src/config/site';
 import { uiStringsI18n } from '../../../src/i18n/uiStrings';
 import { cutAtWord, HEADLINE_MAX_LENGTH, postDescription, postHeadline } from '../../../src/seo/blogPosting';
 import { PostHead } from '../../../src/views/blog/post/PostPage';
-import { publishedPost } from '../../../src/blogServer/read';
+import { publishedPost } from '../../../src/blog/normalize';
 import { pageHeadline } from '../../../src/blog/postHeadline';
 import { postPath, slugOfPath } from '../../../src/blog/postAddress';
 import { allowHeadNesting } from '../support/headNesting';

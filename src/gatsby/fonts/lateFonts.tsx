@@ -4,6 +4,7 @@ import { languageOfPath } from '../../i18n/paths';
 import { type FontFaceSpec, WEB_FONTS_AFTER, WEB_FONTS_BLOCK } from '../../theme/fontLoader';
 import { FEED_DRAWN_EVENT } from '../../blog/feedDrawn';
 import { isPageOf } from '../ssr/pageOf';
+import { fontFaceRule, fontSource } from '../../theme/fullFonts';
 import { WEB_FONTS, type WebFont } from '../../theme/webFonts';
 
 /**
@@ -17,17 +18,10 @@ import { WEB_FONTS, type WebFont } from '../../theme/webFonts';
  * `@font-face` rules for a browser without JavaScript.
  */
 
-const source = (font: WebFont) => `url(${font.url}) format("woff2-variations")`;
-
-/** A brand face as a plain CSS rule. */
-export const fontFaceRule = (font: WebFont) =>
-  `@font-face{font-family:"${font.family}";font-style:normal;font-display:swap;font-weight:${font.weight};` +
-  `src:${source(font)};unicode-range:${font.unicodeRange}}`;
-
 /** A brand face as the arguments of `new FontFace(family, source, descriptors)`, eager if the page waits for its file. */
 export const fontFaceSpec = (font: WebFont, eager: boolean): FontFaceSpec => [
   font.family,
-  source(font),
+  fontSource(font),
   { style: 'normal', weight: font.weight, display: 'swap', unicodeRange: font.unicodeRange },
   eager,
 ];
@@ -46,7 +40,7 @@ export function webFontTags(pathname: string, fonts: readonly WebFont[] = WEB_FO
   return {
     noscript: (
       <noscript key="web-fonts">
-        <style dangerouslySetInnerHTML={{ __html: fonts.map(fontFaceRule).join('') }} />
+        <style dangerouslySetInnerHTML={{ __html: fonts.map((font) => fontFaceRule(font)).join('') }} />
       </noscript>
     ),
     loader: (

@@ -1,21 +1,22 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../config/routes';
 import { pagePath } from '../../../i18n/paths';
 import { textLink } from '../../../components/ui/textLink';
-import NotFoundMessage, { type NotFoundMessageProps } from '../../not-found/NotFoundMessage';
-import type { FeedStrings } from '../../../blog/feedStrings';
+import NotFoundMessage from '../../not-found/NotFoundMessage';
+import { notFoundStrings } from '../../not-found/NotFoundView';
+import { feedStrings } from '../../../blog/feedStrings';
 import { statusStyle } from '../feedStyles';
 import { slugOfPath, postPath } from '../../../blog/postAddress';
 import SharePost from '../SharePost';
 import { pageHeadline } from '../../../blog/postHeadline';
 import { fetchPostBySlug, type PostLookup } from '../../../blog/fetchPostBySlug';
-import { PostArticle, type PostPageStrings } from './PostArticle';
+import { PostArticle } from './PostArticle';
+import { postPageStrings } from './BlogPostView';
 
 export interface DevPostPageProps {
   language: Language;
-  strings: FeedStrings & PostPageStrings;
-  notFound: NotFoundMessageProps['strings'] & { title: string };
   /** The blog's title, after the post's headline in the document's title. */
   blogTitle: string;
 }
@@ -27,7 +28,10 @@ type State = { kind: 'loading' } | PostLookup;
  * public view, as the blog's function reads it on the built site, and drawn with the same components; for an address
  * no published post has, the 404 page's text. A backend that fails leaves a line and the way back to the blog.
  */
-export default function DevPostPage({ language, strings, notFound, blogTitle }: DevPostPageProps) {
+export default function DevPostPage({ language, blogTitle }: DevPostPageProps) {
+  const { t } = useTranslation();
+  const strings = { ...feedStrings(t), ...postPageStrings(t) };
+  const notFoundTitle = t('notFound.title');
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
     const slug = slugOfPath(window.location.pathname);
@@ -41,9 +45,9 @@ export default function DevPostPage({ language, strings, notFound, blogTitle }: 
   const headline = state.kind === 'found' ? pageHeadline(state.post, language, strings.postLink) : null;
   useEffect(() => {
     if (state.kind === 'found' && headline) document.title = `${headline} — ${blogTitle}`;
-    if (state.kind === 'missing') document.title = notFound.title;
-  }, [state.kind, headline, blogTitle, notFound.title]);
-  if (state.kind === 'missing') return <NotFoundMessage language={language} strings={notFound} />;
+    if (state.kind === 'missing') document.title = notFoundTitle;
+  }, [state.kind, headline, blogTitle, notFoundTitle]);
+  if (state.kind === 'missing') return <NotFoundMessage language={language} strings={notFoundStrings(t)} />;
   if (state.kind === 'found' && headline) {
     return (
       <PostArticle

@@ -2,34 +2,25 @@ import type { ReactNode } from 'react';
 import { BlogFeedLink } from '../../../components/BlogFeedLink';
 import { PageShell } from '../../../components/layout/PageShell';
 import { Seo } from '../../../components/Seo';
-import type { Language } from '../../../config/routes';
+import { DEFAULT_LANGUAGE, type Language } from '../../../config/routes';
 import { POST_PAGE_KEY, type SitePageContext } from '../../../config/pageContext';
-import { i18nContext, stripLanguagePrefix } from '../../../i18n/paths';
+import { i18nContext } from '../../../i18n/paths';
 import { blogPostingJsonLd, postDescription, postShareImage } from '../../../seo/blogPosting';
 import { postPath } from '../../../blog/postAddress';
 import type { BlogChannel, PublishedPost } from '../../../blog/types';
-import { BlogPostView } from './BlogPostView';
+import { BlogPostView, type BlogPostViewProps } from './BlogPostView';
 import { PostUnavailable } from './PostUnavailable';
 
 /** A post page's context, as Gatsby would create it for the post's address in `language`. */
 export function postPageContext(slug: string, language: Language): SitePageContext {
-  return { language, pageKey: POST_PAGE_KEY, i18n: i18nContext(language, stripLanguagePrefix(postPath(slug, language))) };
-}
-
-export interface PostPageProps {
-  post: PublishedPost;
-  language: Language;
-  /** The post's headline (src/blog/postHeadline.ts, pageHeadline). */
-  headline: string;
-  newerSlug?: string | null;
-  olderSlug?: string | null;
+  return { language, pageKey: POST_PAGE_KEY, i18n: i18nContext(language, postPath(slug, DEFAULT_LANGUAGE)) };
 }
 
 /** A post's page: the site's layout (its language buttons lead to the post's other address) around the post. */
-export function PostPage({ post, language, headline, newerSlug, olderSlug }: PostPageProps): ReactNode {
+export function PostPage(props: BlogPostViewProps): ReactNode {
   return (
-    <PageShell pageContext={postPageContext(post.slug, language)}>
-      <BlogPostView post={post} headline={headline} language={language} newerSlug={newerSlug} olderSlug={olderSlug} />
+    <PageShell pageContext={postPageContext(props.post.slug, props.language)}>
+      <BlogPostView {...props} />
     </PageShell>
   );
 }
