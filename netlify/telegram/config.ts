@@ -20,6 +20,9 @@ export interface TelegramConfig extends ProjectConfig {
   apiUrl: string;
 }
 
+/** Far above any update Telegram sends (a message's text is at most 4096 characters, a caption 1024). */
+export const MAX_UPDATE_BYTES = 256 * 1024;
+
 export const DEFAULT_TELEGRAM_API_URL = 'https://api.telegram.org';
 
 export type Env = Record<string, string | undefined>;

@@ -1,6 +1,6 @@
 import type { Update } from '@grammyjs/types';
 import { botApi } from './botApi';
-import { readConfig } from './config';
+import { MAX_UPDATE_BYTES, readConfig } from './config';
 import { importUpdate, type ImportDeps } from './importer';
 import { serviceClient } from './store';
 import { readBodyCapped, sameSecret, textAnswer as text } from '../lib/request';
@@ -11,8 +11,6 @@ import { readBodyCapped, sameSecret, textAnswer as text } from '../lib/request';
  * larger than any update, refused with 400 and nothing written. What an update becomes is importer.ts's.
  */
 
-/** Far above any update Telegram sends (a message's text is at most 4096 characters, a caption 1024). */
-export const MAX_UPDATE_BYTES = 256 * 1024;
 
 function asUpdate(body: string): Update | null {
   try {

@@ -56,9 +56,6 @@ interface Attachment {
   mime: string;
 }
 
-/** Whether a chat is the configured channel: its numeric id (-100…) or its @username, as TELEGRAM_CHANNEL_ID says. */
-export const isChannel = (chat: Message['chat'], channel: string) =>
-  isConfiguredChannel({ id: chat.id, username: 'username' in chat ? chat.username : undefined }, channel);
 
 function attachmentOf(message: Message): Attachment | null {
   if (message.photo && message.photo.length > 0) {
@@ -104,8 +101,9 @@ export async function importUpdate(update: Update, deps: ImportDeps): Promise<Ou
   const prefix = `update ${update.update_id}`;
   if (typeof found === 'string') return { status: 200, log: `${prefix}: ${found}, skipped` };
   const { message, edited } = found;
-  if (!isChannel(message.chat, config.channel)) {
-    return { status: 200, log: `${prefix}: from chat ${message.chat.id}, not the studio's channel, ignored` };
+  const { chat } = message;
+  if (!isConfiguredChannel({ id: chat.id, username: 'username' in chat ? chat.username : undefined }, config.channel)) {
+    return { status: 200, log: `${prefix}: from chat ${chat.id}, not the studio's channel, ignored` };
   }
   const where = `${prefix}: message ${message.message_id}`;
   const attachment = attachmentOf(message);

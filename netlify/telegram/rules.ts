@@ -72,7 +72,7 @@ export function messageLink(chatId: number, username: string | undefined, messag
 }
 
 /** The key every message of one post shares in telegram_imports: the album's, or the message's own. */
-export const groupKeyOf = (message: ChannelMessage) => message.album ?? `m${message.messageId}`;
+const groupKeyOf = (message: ChannelMessage) => message.album ?? `m${message.messageId}`;
 
 /** What a message that makes no post is (for the line that says so), or null when it makes one. */
 export function nothingToShow(message: ChannelMessage): string | null {

@@ -61,7 +61,7 @@ export interface NetlifyFunctions {
  * A `config.path` as Netlify reads it (URLPattern's pathname syntax, the parts the site uses): `*` any characters,
  * `:name` one segment.
  */
-export function pathPattern(pattern: string): RegExp {
+function pathPattern(pattern: string): RegExp {
   const source = pattern
     .split(/(\*|:\w+)/)
     .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
@@ -81,10 +81,15 @@ export function netlifyFunctions(dirs: string | readonly string[], log: (line: s
   };
 
   let routes: Promise<Array<{ name: string; patterns: RegExp[] }>> | null = null;
+  // A function that fails to load routes nothing (its own address answers its error): the site and the other
+  // functions are served all the same.
   const routesOf = () =>
     (routes ??= Promise.all(
       [...functions].map(async ([name, file]) => {
-        const mod = await load(name, file);
+        const mod: Record<string, unknown> = await load(name, file).catch((error: unknown) => {
+          log(`function ${name} did not load: ${error instanceof Error ? error.message : String(error)}`);
+          return {};
+        });
         const { config } = (typeof mod.default === 'object' && mod.default !== null && !('config' in mod) ? mod.default : mod) as {
           config?: { path?: string | string[] };
         };

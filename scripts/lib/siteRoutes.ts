@@ -2,6 +2,7 @@ import { FORM_PAGE_KEYS, type Language, LANGUAGES, SPEC_PAGE_KEYS } from '../../
 import { pagePath } from '../../src/i18n/paths';
 import { postPath } from '../../src/blog/postAddress';
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../../src/config/localSupabase';
+import { BLOG_VIEW } from '../../src/config/constants';
 
 /**
  * Every page of product §2 in both languages, from src/config/routes.ts (so a page
@@ -35,7 +36,7 @@ export interface PublishedPostRow {
  * as the feed orders them: the post pages the blog's function answers. Throws, naming the backend, when it cannot be read.
  */
 export async function publishedPosts(backend = { url: LOCAL_SUPABASE_URL, anonKey: LOCAL_SUPABASE_ANON_KEY }): Promise<PublishedPostRow[]> {
-  const address = `${backend.url}/rest/v1/blog_posts_public?select=slug,media_urls,media_types&order=published_at.desc,id.desc`;
+  const address = `${backend.url}/rest/v1/${BLOG_VIEW}?select=slug,media_urls,media_types&order=published_at.desc,id.desc`;
   const response = await fetch(address, { headers: { apikey: backend.anonKey } }).catch((error: Error) => error);
   if (response instanceof Error || !response.ok) {
     throw new Error(

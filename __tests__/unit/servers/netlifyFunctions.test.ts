@@ -89,3 +89,22 @@ test('an unknown name is the 404 page; an oversized body is 413; a throwing func
   expect(logged.join('\n')).toMatch(/broken: Error: boom/);
   expect((await fetch(`${site.url}/.netlify/functions/echo`, { method: 'POST', body: 'again' })).status).toBe(201);
 });
+
+test('a function that does not load fails its own address only: the site and the other functions are served', async () => {
+  const functions = path.join(dir, 'with-unloadable');
+  mkdirSync(functions, { recursive: true });
+  writeFileSync(path.join(functions, 'unloadable.js'), `throw new Error('a module that does not load');`);
+  writeFileSync(path.join(functions, 'fine.js'), `module.exports = { default: async () => new Response('fine'), config: { path: '/fine' } };`);
+  const lines: string[] = [];
+  const server = await startStaticServer(dir, { functions: netlifyFunctions(functions, (line) => lines.push(line)) });
+  try {
+    const status = async (address: string) => (await fetch(`${server.url}${address}`)).status;
+    await expect(status('/')).resolves.toBe(200);
+    await expect(status('/fine')).resolves.toBe(200);
+    await expect(status('/.netlify/functions/fine')).resolves.toBe(200);
+    await expect(status('/.netlify/functions/unloadable')).resolves.toBe(500);
+    expect(lines.some((line) => line.includes('unloadable') && line.includes('a module that does not load'))).toBe(true);
+  } finally {
+    await server.close();
+  }
+});

@@ -8,7 +8,8 @@
 import { createClient } from '@supabase/supabase-js';
 import { type LocalSupabase, startLocalSupabase } from '../../../scripts/lib/localSupabase';
 import { LOCAL_SUPABASE_SERVICE_KEY } from '../../../scripts/lib/localSupabase/jwt';
-import { handleTelegramWebhook, MAX_UPDATE_BYTES } from '../../../netlify/telegram/handler';
+import { MAX_UPDATE_BYTES } from '../../../netlify/telegram/config';
+import { handleTelegramWebhook } from '../../../netlify/telegram/handler';
 import { BLOG_POST_TEXT_LIMIT } from '../../../src/config/constants';
 import {
   BIG_VIDEO_FILE,

@@ -98,7 +98,7 @@ function readText(raw: Record<string, unknown>): { text: string; entities: Messa
 }
 
 /** Why a media path is not a file inside the export folder, or null when it may be one (mediaFile.ts checks the disk). */
-export function pathProblem(field: string, path: string): string | null {
+function pathProblem(field: string, path: string): string | null {
   if (path === '' || path.includes('\0')) return `"${field}" is not a file's path`;
   if (/^([/\\]|[A-Za-z]:)/.test(path)) return `"${field}" is an absolute path (${path}): only files inside the export folder are read`;
   if (path.split(/[/\\]/).includes('..')) return `"${field}" (${path}) leads out of the export folder: only files inside it are read`;
@@ -213,7 +213,7 @@ export function toChannelMessage(
 }
 
 /** The most items of one album (https://core.telegram.org/api/files#albums-grouped-media). */
-export const ALBUM_MAX_ITEMS = 10;
+const ALBUM_MAX_ITEMS = 10;
 
 /**
  * Whether `next` is the next item of the album `unit` is, as far as an export can tell: the export writes no album id

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { getManyValues, isMany, none } from 'stream-chain/defs.js';
 import { jsonParser } from 'stream-json/core/parser.js';
-import { MAX_UPDATE_BYTES } from '../../../netlify/telegram/handler';
+import { MAX_UPDATE_BYTES } from '../../../netlify/telegram/config';
 
 /**
  * result.json of a chat's Telegram Desktop export (*Export chat history*, machine-readable JSON), read as a stream:
@@ -34,7 +34,7 @@ export type ExportItem =
  * The most characters one message may hold in all its strings and keys: the webhook's bound on a whole update
  * (handler.ts), far above any message Telegram sends (4 096 characters of text).
  */
-export const MAX_MESSAGE_CHARS = MAX_UPDATE_BYTES;
+const MAX_MESSAGE_CHARS = MAX_UPDATE_BYTES;
 /** The most characters of the chat's name, type or id. */
 const MAX_HEADER_CHARS = 4096;
 /** The deepest a message's JSON nests in Telegram Desktop's layout is 5 (a poll's answer's text part). */

@@ -35,7 +35,7 @@ export function formatDuration(ms: number): string {
  * How far the run is, from 0 to 1: half by messages, half by bytes, since which of the two takes the time depends on
  * the connection (an export of photos spends it on uploads, one of texts on the database's writes).
  */
-export function doneFraction(p: Progress): number {
+function doneFraction(p: Progress): number {
   const messages = p.totalMessages > 0 ? p.messages / p.totalMessages : 1;
   if (p.totalBytes === 0) return messages;
   return (messages + p.bytes / p.totalBytes) / 2;

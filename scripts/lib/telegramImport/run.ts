@@ -37,9 +37,9 @@ export interface ImportOptions {
 }
 
 /** Posts worked on at once; each copies its files one after another, so this is also how many uploads run at once. */
-export const POSTS_AT_ONCE = 4;
+const POSTS_AT_ONCE = 4;
 /** The pauses before a failed upload or write is tried again; after the last, its post is left for the next run. */
-export const RETRY_PAUSES_MS = [1000, 4000] as const;
+const RETRY_PAUSES_MS = [1000, 4000] as const;
 
 /** A run refused before anything was written: the export or the set-up. */
 export class ImportRefused extends Error {}
