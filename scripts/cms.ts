@@ -27,14 +27,9 @@ async function main() {
     `decap-server (local backend, writes to ${path.relative(process.cwd(), path.join(root, 'data')) || 'data'}/) on ${decap.url}`,
   );
   console.log(`Starting the development site on ${site} ...`);
-  // Gatsby's own command line, without npx between (one process and a package lookup fewer).
-  const develop = children.spawn(process.execPath, [require.resolve('gatsby/cli.js'), 'develop', '-H', '127.0.0.1', '-p', String(port)], {
+  const develop = children.develop(port, {
     cwd: root,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', DECAP_SERVER_URL: decap.url, ...blog.env },
-  });
-  // The development site ended on its own (an error it printed): the rest goes with it.
-  void develop.exited.then((code) => {
-    if (!children.stopping) void children.stopAll().finally(() => process.exit(code ?? 1));
   });
   await waitFor('The development site', async () => (await fetch(`${site}/admin/`)).ok, 10 * 60_000, develop.child);
   console.log(`\n  Content editor (Decap CMS): ${site}/admin/\n${blog.describe(site)}\n`);

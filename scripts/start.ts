@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { Children } from './lib/processGroup';
-import { type LocalSupabase, startLocalSupabase } from './lib/localSupabase';
+import { startOrReuseLocalSupabase } from './lib/localSupabase';
 import { LOCAL_SUPABASE_URL } from '../src/config/localSupabase';
 
 // Every process started here is one of these, so Ctrl-C (SIGINT) ends them all.
@@ -17,26 +17,11 @@ const children = new Children().stopOnSignals();
 async function main() {
   const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
   if (!process.env.GATSBY_SUPABASE_URL) {
-    let backend: LocalSupabase | null = null;
-    try {
-      backend = await startLocalSupabase();
-    } catch (error) {
-      // Already served on its port: every embedded backend has the same seed and keys.
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-    }
+    const backend = await startOrReuseLocalSupabase();
     if (backend) children.add({ stop: () => backend.close() });
     console.log(`Blog: embedded local backend (PGlite, seeded) at ${LOCAL_SUPABASE_URL}${backend ? '' : ' (already running)'}`);
   }
-  const port = String(Number(process.env.PORT) || 8000);
-  // Gatsby's own command line, without npx between (one process and a package lookup fewer).
-  const develop = children.spawn(process.execPath, [require.resolve('gatsby/cli.js'), 'develop', '-H', '127.0.0.1', '-p', port], {
-    cwd: path.resolve(__dirname, '..'),
-    env,
-  });
-  // The development site ended on its own (an error it printed): the rest goes with it.
-  void develop.exited.then((code) => {
-    if (!children.stopping) void children.stopAll().finally(() => process.exit(code ?? 1));
-  });
+  children.develop(Number(process.env.PORT) || 8000, { cwd: path.resolve(__dirname, '..'), env });
 }
 
 main().catch(async (error: Error) => {

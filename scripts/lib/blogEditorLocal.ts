@@ -5,7 +5,7 @@
  */
 import { LOCAL_SUPABASE_URL } from '../../src/config/localSupabase';
 import { BLOG_EDITOR_PATH } from '../../src/gatsby/blogEditor/bundle';
-import { type LocalSupabase, startLocalSupabase } from './localSupabase';
+import { startOrReuseLocalSupabase } from './localSupabase';
 import { LOCAL_EDITOR } from './localSupabase/auth';
 
 export interface BlogEditorBackend {
@@ -23,13 +23,8 @@ export async function startBlogEditorBackend(env: NodeJS.ProcessEnv = process.en
       close: () => Promise.resolve(),
     };
   }
-  let backend: LocalSupabase | null = null;
-  try {
-    backend = await startLocalSupabase();
-  } catch (error) {
-    // `npm start` may already serve it: every embedded backend has the same local account.
-    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-  }
+  // `npm start` may already serve it: every embedded backend has the same local account.
+  const backend = await startOrReuseLocalSupabase();
   return {
     // Neither variable set: the site and the editor use this backend (src/gatsby/supabaseEnv.ts).
     env: {},

@@ -425,3 +425,17 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     },
   };
 }
+
+/**
+ * The embedded backend on its usual address, for a script the site's development server reads it from (`npm start`,
+ * `npm run cms`); null when one already answers there (another script's, `npm run supabase:local`, the tests'):
+ * every embedded backend has the same seed, keys and local account, so that one serves all the same.
+ */
+export async function startOrReuseLocalSupabase(): Promise<LocalSupabase | null> {
+  try {
+    return await startLocalSupabase();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') return null;
+    throw error;
+  }
+}

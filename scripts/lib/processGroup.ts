@@ -90,6 +90,22 @@ export class Children {
     return Promise.all(this.all.map((child) => child.stop())).then(() => undefined);
   }
 
+  /**
+   * `gatsby develop` on 127.0.0.1:`port`, by Gatsby's own command line (no npx between: one process and a package
+   * lookup fewer); when it ends on its own (an error it printed), every other child goes with it.
+   */
+  develop(port: number | string, options: { cwd: string; env: NodeJS.ProcessEnv }): ProcessGroup {
+    const develop = this.spawn(
+      process.execPath,
+      [require.resolve('gatsby/cli.js'), 'develop', '-H', '127.0.0.1', '-p', String(port)],
+      options,
+    );
+    void develop.exited.then((code) => {
+      if (!this.stopping) void this.stopAll().finally(() => process.exit(code ?? 1));
+    });
+    return develop;
+  }
+
   /** Stops every child on SIGINT or SIGTERM, then exits with the shell's code for that signal. */
   stopOnSignals(): this {
     for (const [signal, code] of [
