@@ -39,12 +39,15 @@ async function firstBytes(file: string): Promise<Blob> {
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
+/** The bucket's limit for one file (BLOG_MEDIA_MAX_BYTES), as the import's messages say it: "50 MB". */
+export const BUCKET_LIMIT = `${Math.round(BLOG_MEDIA_MAX_BYTES / (1024 * 1024))} MB`;
+
 /** Telegram Desktop's words for a file it left out (SerializeMessage's pushPath), and what to do about each. */
 function leftOut(ref: MediaRef & { leftOut: string }): MediaFile {
   const what = ref.kind === 'photo' ? 'photo' : 'video';
   if (ref.leftOut.startsWith('(File exceeds maximum size')) {
     if (ref.kind === 'video' && ref.size !== null && ref.size > BLOG_MEDIA_MAX_BYTES) return { tooBig: ref.size };
-    return { missing: `the export left the ${what} out for its size: export again with Size limit at 50 MB or more` };
+    return { missing: `the export left the ${what} out for its size: export again with Size limit at ${BUCKET_LIMIT} or more` };
   }
   if (ref.leftOut.startsWith('(File not included')) {
     return {
@@ -78,7 +81,7 @@ export async function mediaFile(root: string, ref: MediaRef): Promise<MediaFile>
   }
   if (found.size > BLOG_MEDIA_MAX_BYTES) {
     if (ref.kind === 'video') return { tooBig: found.size };
-    return { refused: `${ref.path} is ${megabytes(found.size)}: no photo Telegram sends is over the bucket's 50 MB` };
+    return { refused: `${ref.path} is ${megabytes(found.size)}: no photo Telegram sends is over the bucket's ${BUCKET_LIMIT}` };
   }
   const mime = await signatureOf(head);
   const kind = mime?.split('/')[0];

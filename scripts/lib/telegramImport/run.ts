@@ -8,7 +8,7 @@ import { importedMessages, uploadMedia, writeImport } from '../../../netlify/tel
 import { BLOG_MEDIA_MAX_BYTES } from '../../../src/blog/postRules';
 import { botApiChannelId } from './exportMessage';
 import { type ExportChat, ExportError } from './exportReader';
-import { fileBody } from './mediaFile';
+import { BUCKET_LIMIT, fileBody } from './mediaFile';
 import { beforeSince, type Decision, decide, type PlanContext, windows } from './plan';
 import { type Progress, type Reporter, reporter } from './progress';
 import { summary, Tally } from './tally';
@@ -123,7 +123,7 @@ export async function runImport(options: ImportOptions): Promise<{ exitCode: num
   );
   if (chat.type === 'public_channel' && !context.username) {
     say(
-      "The channel's @username is not known (set TELEGRAM_CHANNEL_ID=@username): its messages are linked as t.me/c/… links, which only its members open, and a video over 50 MB cannot be shown by its link.",
+      `The channel's @username is not known (set TELEGRAM_CHANNEL_ID=@username): its messages are linked as t.me/c/… links, which only its members open, and a video over ${BUCKET_LIMIT} cannot be shown by its link.`,
     );
   }
   const summaryOptions = { dryRun: options.dryRun, publish: options.publish, since: options.since?.text ?? null };

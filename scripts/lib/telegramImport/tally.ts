@@ -1,3 +1,4 @@
+import { BUCKET_LIMIT } from './mediaFile';
 import { formatBytes, formatDuration } from './progress';
 
 /** What a run did (or a dry run would do), counted as it goes, and the summary printed at its end. */
@@ -59,7 +60,7 @@ export function summary(tally: Tally, options: SummaryOptions): string[] {
   lines.push(
     `Media: ${options.dryRun ? `would copy ${files} into blog-media` : `${files} copied into blog-media`}` +
       (tally.links > 0
-        ? `; ${plural(tally.links, 'video', 'videos')} over 50 MB shown by ${tally.links === 1 ? 'its' : 'their'} Telegram link`
+        ? `; ${plural(tally.links, 'video', 'videos')} over ${BUCKET_LIMIT} shown by ${tally.links === 1 ? 'its' : 'their'} Telegram link`
         : '') +
       (tally.incomplete > 0
         ? `; ${plural(tally.incomplete, 'post', 'posts')} kept as drafts, with what is missing noted for the editor`
