@@ -11,7 +11,6 @@ import { readBodyCapped, sameSecret, textAnswer as text } from '../lib/request';
  * larger than any update, refused with 400 and nothing written. What an update becomes is importer.ts's.
  */
 
-
 function asUpdate(body: string): Update | null {
   try {
     const value: unknown = JSON.parse(body);

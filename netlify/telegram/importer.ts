@@ -18,6 +18,7 @@ import {
   videoTooBig,
 } from './rules';
 import { importedMessages, uploadMedia, writeImport } from './store';
+import { isBlogMediaMime, storedTypeOf } from '../../src/blog/postRules';
 
 /**
  * One update from the channel into the blog (docs/deploying.md, "Telegram"): the update read as a ChannelMessage,
@@ -45,9 +46,6 @@ export interface ImportDeps {
  */
 export const RETRY_WINDOW_MS = 60 * 60 * 1000;
 
-/** The video types the feed plays (product §2), as the Bot API names a video's mime_type. */
-const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
-
 /** A channel post's one photo or video, as the Bot API hands it out. */
 interface Attachment {
   kind: MediaKind;
@@ -55,7 +53,6 @@ interface Attachment {
   size: number | undefined;
   mime: string;
 }
-
 
 function attachmentOf(message: Message): Attachment | null {
   if (message.photo && message.photo.length > 0) {
@@ -146,7 +143,13 @@ async function copyMedia({ bot, db }: ImportDeps, message: ChannelMessage, attac
   if (attachment.kind === 'video' && attachment.size !== undefined && attachment.size > BOT_API_DOWNLOAD_LIMIT) {
     return videoTooBig(message, BOT_API_DOWNLOAD_LIMIT);
   }
-  const mime = attachment.kind === 'photo' ? 'image/jpeg' : VIDEO_TYPES.find((type) => type === attachment.mime);
+  // A photo is always a JPEG from the Bot API; a video is kept in a type the feed plays (product §2), as it names it.
+  const mime =
+    attachment.kind === 'photo'
+      ? 'image/jpeg'
+      : isBlogMediaMime(attachment.mime) && storedTypeOf(attachment.mime) === 'video'
+        ? attachment.mime
+        : null;
   if (!mime) return unshownFormat(attachment.mime);
   let bytes: Buffer;
   try {

@@ -1,5 +1,5 @@
 import { fileTypeFromBlob } from 'file-type';
-import { BLOG_MEDIA_FILE_TYPES, type BlogMediaMime } from './postRules';
+import { type BlogMediaMime, isBlogMediaMime } from './postRules';
 
 /**
  * The type a file's own first bytes say it is (file-type reads the signature, a few kilobytes at most), whatever the
@@ -20,6 +20,3 @@ export async function mediaTypeOf(file: Blob): Promise<BlogMediaMime | null> {
   const mime = await signatureOf(file);
   return mime && isBlogMediaMime(mime) ? mime : null;
 }
-
-/** Whether `mime` is a type the bucket takes. */
-export const isBlogMediaMime = (mime: string): mime is BlogMediaMime => mime in BLOG_MEDIA_FILE_TYPES;

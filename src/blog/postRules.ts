@@ -26,6 +26,9 @@ export const BLOG_MEDIA_FILE_TYPES = {
 } as const satisfies Record<string, 'photo' | 'video'>;
 
 export type BlogMediaMime = keyof typeof BLOG_MEDIA_FILE_TYPES;
+
+/** Whether `mime` is a type the bucket takes. */
+export const isBlogMediaMime = (mime: string): mime is BlogMediaMime => mime in BLOG_MEDIA_FILE_TYPES;
 export type StoredMediaType = (typeof BLOG_MEDIA_FILE_TYPES)[BlogMediaMime];
 
 /**
@@ -118,7 +121,7 @@ export function fileProblem(file: { name: string; type: string; size: number }):
  * are not a photo or video the bucket takes, whatever its name says; null when they are.
  */
 export function signatureProblem(name: string, detected: string | null): string | null {
-  if (detected && detected in POST_RULES.media.fileTypes) return null;
+  if (detected && isBlogMediaMime(detected)) return null;
   return `«${POST_FIELD_LABELS.media}»: «${name}» — внутри не фото и не видео, хотя так назван. Подходят JPEG, PNG, WebP, AVIF, MP4 и WebM`;
 }
 

@@ -1,8 +1,8 @@
 import { openAsBlob, type Stats } from 'node:fs';
 import { open, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isBlogMediaMime, signatureOf } from '../../../src/blog/fileSignature';
-import { BLOG_MEDIA_FILE_TYPES, BLOG_MEDIA_MAX_BYTES, type BlogMediaMime } from '../../../src/blog/postRules';
+import { signatureOf } from '../../../src/blog/fileSignature';
+import { BLOG_MEDIA_FILE_TYPES, BLOG_MEDIA_MAX_BYTES, type BlogMediaMime, isBlogMediaMime } from '../../../src/blog/postRules';
 import type { MediaRef } from './exportMessage';
 
 /**
