@@ -163,7 +163,7 @@ async function firstReading(
       for (const post of posts) {
         if ('unread' in post) {
           plan.messages += 1;
-          plan.notBrought.push({ label: post.unread.label, why: `refused: ${post.unread.why}` });
+          plan.notBrought.push({ label: post.unread.label, why: notBroughtWhy(post.unread)! });
         } else if (beforeSince(post.unit, read.context!)) {
           plan.beforeSince += post.unit.length;
         } else {
@@ -214,7 +214,7 @@ async function secondReading(
         for (let post = queue.shift(); post && !options.stop.requested; post = queue.shift()) {
           if ('unread' in post) {
             done.messages += 1;
-            note(done, report, post.unread.label, `refused: ${post.unread.why}`);
+            note(done, report, post.unread.label, notBroughtWhy(post.unread)!);
           } else if (beforeSince(post.unit, context)) {
             done.beforeSince += post.unit.length;
           } else {
@@ -244,6 +244,14 @@ async function secondReading(
   return { done, brokenOff };
 }
 
+/** Why a decision brings nothing, as the run's lines and its summary say it; null for one that brings or keeps a post. */
+function notBroughtWhy(decision: Decision): string | null {
+  if (decision.kind === 'skip') return `skipped: ${decision.why}`;
+  if (decision.kind === 'refused') return `refused: ${decision.why}`;
+  if (decision.kind === 'missing') return `not in this export: ${decision.why}`;
+  return null;
+}
+
 /** A message not brought, in the run's lines and its summary. */
 function note(tally: Tally, report: Reporter, label: string, why: string) {
   tally.notBrought.push({ label, why });
@@ -254,16 +262,9 @@ function note(tally: Tally, report: Reporter, label: string, why: string) {
 function count(tally: Tally, decisions: Decision[], hadImported: boolean) {
   let fresh = false;
   for (const decision of decisions) {
+    const why = notBroughtWhy(decision);
+    if (why) tally.notBrought.push({ label: decision.label, why });
     switch (decision.kind) {
-      case 'skip':
-        tally.notBrought.push({ label: decision.label, why: `skipped: ${decision.why}` });
-        break;
-      case 'refused':
-        tally.notBrought.push({ label: decision.label, why: `refused: ${decision.why}` });
-        break;
-      case 'missing':
-        tally.notBrought.push({ label: decision.label, why: `not in this export: ${decision.why}` });
-        break;
       case 'unchanged':
         tally.unchanged += 1;
         break;
@@ -307,13 +308,12 @@ async function importPost(db: SupabaseClient, decisions: Decision[], hadImported
   const toWrite: Array<Decision & { kind: 'new' | 'edit' }> = [];
   const copied = { photos: 0, videos: 0, bytes: 0 };
   for (const decision of decisions) {
-    if (decision.kind === 'skip') note(done, report, decision.label, `skipped: ${decision.why}`);
-    else if (decision.kind === 'refused') note(done, report, decision.label, `refused: ${decision.why}`);
-    else if (decision.kind === 'missing') note(done, report, decision.label, `not in this export: ${decision.why}`);
+    const why = notBroughtWhy(decision);
+    if (why) note(done, report, decision.label, why);
     else if (decision.kind === 'unchanged') {
       done.unchanged += 1;
       report.line(`${decision.label}: already imported, unchanged`);
-    } else toWrite.push(decision);
+    } else if (decision.kind === 'new' || decision.kind === 'edit') toWrite.push(decision);
   }
   const leave = (why: string) => {
     for (const decision of toWrite) {
