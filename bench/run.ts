@@ -19,8 +19,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumVersion } from '../scripts/lib/chromium';
 import { postRoutes, publishedPosts, ROUTES } from '../scripts/lib/siteRoutes';
-import { netlifyFunctions } from '../scripts/lib/netlifyFunctions';
-import { BLOG_FUNCTION_DIR } from '../src/gatsby/blogPages/bundle';
+import { builtFunctions } from '../scripts/lib/netlifyFunctions';
 import { LANGUAGES } from '../src/config/routes';
 import { localizePath } from '../src/i18n/paths';
 import { builtImageCdn } from '../src/gatsby/deploy/netlifyImages';
@@ -188,10 +187,9 @@ async function main() {
   const PAGES = (await benchRoutes(backend)).filter((r) => isChosenPage(r.path));
   console.log(`Backend: ${backend.note}`);
   // The blog's post pages are its function's (docs/decisions/0014-blog-pages-on-demand.md), served beside the files.
-  process.env.NETLIFY_LOCAL ??= 'true';
   const siteFiles = await startStaticServer(publicDir, {
     images: builtImageCdn(ROOT),
-    functions: netlifyFunctions(path.join(ROOT, BLOG_FUNCTION_DIR, '..')),
+    functions: builtFunctions(ROOT),
   });
   const blankFiles = await startStaticServer(blankDir);
   const site = await startCompressingProxy(siteFiles.url);

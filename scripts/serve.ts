@@ -16,10 +16,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { submissionsFile } from './lib/netlifyForms';
 import { LOCAL_SUPABASE_SERVICE_KEY } from './lib/localSupabase/jwt';
-import { netlifyFunctions } from './lib/netlifyFunctions';
+import { builtFunctions } from './lib/netlifyFunctions';
 import { LOCAL_SUPABASE_URL } from '../src/config/localSupabase';
 import { builtImageCdn } from '../src/gatsby/deploy/netlifyImages';
-import { BLOG_FUNCTION_DIR } from '../src/gatsby/blogPages/bundle';
 import { startStaticServer } from './lib/staticServer';
 
 async function main() {
@@ -32,12 +31,7 @@ async function main() {
     process.env.SUPABASE_URL = LOCAL_SUPABASE_URL;
     process.env.SUPABASE_SERVICE_ROLE_KEY ??= LOCAL_SUPABASE_SERVICE_KEY;
   }
-  // As `netlify dev` tells them: no CDN here, so a cache purge has nothing to do (purgeCache skips it).
-  process.env.NETLIFY_LOCAL ??= 'true';
-  const functions = netlifyFunctions([
-    path.resolve(__dirname, '../netlify/functions'),
-    path.resolve(__dirname, '..', BLOG_FUNCTION_DIR, '..'),
-  ]);
+  const functions = builtFunctions(path.resolve(__dirname, '..'), [path.resolve(__dirname, '../netlify/functions')]);
   const formsDir = path.resolve(process.env.NETLIFY_FORMS_DIR ?? path.join(__dirname, '../.netlify-forms'));
   const site = await startStaticServer(root, {
     host: process.env.HOST ?? '127.0.0.1',

@@ -15,8 +15,8 @@ import { LOCAL_SUPABASE_SERVICE_KEY } from '../../scripts/lib/localSupabase/jwt'
 const ROOT = path.resolve(__dirname, '../..');
 export const FIXTURE = path.join(ROOT, '__tests__/unit/telegram/fixtures/channelExport');
 /** The fixture's video over the bucket's 50 MB: its path in result.json, and its size. */
-export const BIG_VIDEO = 'video_files/video_2@08-09-2025_10-00-00.mp4';
-export const BIG_VIDEO_BYTES = 60 * 1024 * 1024;
+const BIG_VIDEO = 'video_files/video_2@08-09-2025_10-00-00.mp4';
+const BIG_VIDEO_BYTES = 60 * 1024 * 1024;
 /** The channel of the fixture, as the webhook's tests have it (botApiStandIn.ts's CHANNEL). */
 export const CHANNEL_USERNAME = 'kadr_studio';
 export const CHANNEL_BOT_API_ID = -1001234567890;
@@ -25,7 +25,7 @@ export const CHANNEL_BOT_API_ID = -1001234567890;
 const MP4_HEAD = Buffer.from('0000001c667479706d70343200000000697336366d703432', 'hex');
 
 /** A file of `bytes` that starts as an MP4 and is sparse after that: big on disk in no time. */
-export async function writeBigVideo(file: string, bytes: number): Promise<void> {
+async function writeBigVideo(file: string, bytes: number): Promise<void> {
   const handle = await open(file, 'w');
   try {
     await handle.write(MP4_HEAD);
@@ -184,7 +184,7 @@ export const importEnv = (url: string, channel = `@${CHANNEL_USERNAME}`) => ({
   TELEGRAM_CHANNEL_ID: channel,
 });
 
-export interface ImportRun {
+interface ImportRun {
   code: number | null;
   signal: NodeJS.Signals | null;
   stdout: string;

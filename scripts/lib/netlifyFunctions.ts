@@ -13,6 +13,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readBody } from './requestBody';
+import { BLOG_FUNCTION_DIR } from '../../src/gatsby/blogPages/bundle';
 
 export const FUNCTIONS_PATH = '/.netlify/functions/';
 
@@ -160,4 +161,13 @@ export function netlifyFunctions(dirs: string | readonly string[], log: (line: s
       return true;
     },
   };
+}
+
+/**
+ * The functions a build wrote under `root` (the blog's: BLOG_FUNCTION_DIR) after those of `dirs`, run as `netlify dev`
+ * runs them: NETLIFY_LOCAL set, so a cache purge, which has no CDN here, has nothing to do (purgeCache skips it).
+ */
+export function builtFunctions(root: string, dirs: readonly string[] = []): NetlifyFunctions {
+  process.env.NETLIFY_LOCAL ??= 'true';
+  return netlifyFunctions([...dirs, path.join(root, BLOG_FUNCTION_DIR, '..')]);
 }

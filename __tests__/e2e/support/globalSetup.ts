@@ -5,9 +5,8 @@ import { startLocalSupabase } from '../../../scripts/lib/localSupabase';
 import { LOCAL_SUPABASE_URL } from '../../../src/config/localSupabase';
 import { builtImageCdn } from '../../../src/gatsby/deploy/netlifyImages';
 import { startStaticServer, type StaticServer } from '../../../scripts/lib/staticServer';
-import { netlifyFunctions } from '../../../scripts/lib/netlifyFunctions';
+import { builtFunctions } from '../../../scripts/lib/netlifyFunctions';
 import { publishedPosts } from '../../../scripts/lib/siteRoutes';
-import { BLOG_FUNCTION_DIR } from '../../../src/gatsby/blogPages/bundle';
 
 declare global {
   var __E2E_SERVERS__: Array<{ close(): Promise<void> }> | undefined;
@@ -30,11 +29,10 @@ export default async function globalSetup(): Promise<void> {
     throw new Error('No production build in public/: run `npm run build` before `npm run test:e2e`.');
   }
   const formsDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-forms-'));
-  process.env.NETLIFY_LOCAL ??= 'true';
   const site: StaticServer = await startStaticServer(root, {
     forms: { dir: formsDir },
     images: builtImageCdn(path.dirname(root)),
-    functions: netlifyFunctions(path.join(path.dirname(root), BLOG_FUNCTION_DIR, '..')),
+    functions: builtFunctions(path.dirname(root)),
   });
   process.env.E2E_BASE_URL = site.url;
   process.env.E2E_FORMS_DIR = formsDir;

@@ -9,7 +9,7 @@
  * have neither pg_net nor Vault: the test gives them stand-ins with the same names (a Vault secret, an http_post that
  * records each request, pg_net's table of answers). On PGlite always, and on PostgreSQL 15 when a cluster is available.
  */
-import { PG15, pg15Target, pgliteTarget, type SqlTarget } from './support/sqlTargets';
+import { becomeSql, PG15, pg15Target, pgliteTarget, type SqlTarget } from './support/sqlTargets';
 
 jest.setTimeout(120_000);
 
@@ -36,8 +36,7 @@ const STAND_INS = `
 `;
 
 /** Statements run in one transaction as the editor, through row level security as the blog editor's saves are. */
-const asEditor = (sql: string) =>
-  `begin; set local role authenticated; set local "request.jwt.claims" = '{"role":"authenticated","sub":"${EDITOR}"}'; ${sql}; commit;`;
+const asEditor = (sql: string) => `begin; ${becomeSql({ sub: EDITOR })} ${sql}; commit;`;
 
 /** Three published posts a day apart (old, middle, new) and a draft. */
 const POSTS = `

@@ -8,8 +8,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createClient } from '@supabase/supabase-js';
-import ws from 'ws';
+import { nodeSupabaseClient } from '../../support/supabaseClient';
 import { BLOG_RETRY_DELAY_MS } from '../../../src/config/constants';
 import { fetchBlogPage, fetchSearchPage } from '../../../src/blog/api';
 import { fetchFirstPage } from '../../../src/blog/firstPage';
@@ -22,11 +21,7 @@ type Load = (signal?: AbortSignal) => Promise<unknown[]>;
 const ANON_KEY = 'anon-key';
 
 /** supabase-js as the feed's worker makes it, on `url`. */
-const clientAt = (url: string) =>
-  createClient(url, ANON_KEY, {
-    realtime: { transport: ws as never },
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+const clientAt = (url: string) => nodeSupabaseClient(url, ANON_KEY);
 
 const viaSupabaseJs = (url: string): Load => {
   const client = clientAt(url);

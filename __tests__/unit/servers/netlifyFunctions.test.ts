@@ -94,7 +94,10 @@ test('a function that does not load fails its own address only: the site and the
   const functions = path.join(dir, 'with-unloadable');
   mkdirSync(functions, { recursive: true });
   writeFileSync(path.join(functions, 'unloadable.js'), `throw new Error('a module that does not load');`);
-  writeFileSync(path.join(functions, 'fine.js'), `module.exports = { default: async () => new Response('fine'), config: { path: '/fine' } };`);
+  writeFileSync(
+    path.join(functions, 'fine.js'),
+    `module.exports = { default: async () => new Response('fine'), config: { path: '/fine' } };`,
+  );
   const lines: string[] = [];
   const server = await startStaticServer(dir, { functions: netlifyFunctions(functions, (line) => lines.push(line)) });
   try {

@@ -5,6 +5,7 @@
  * without being kept, and the refusal reaches a client that has not finished sending; a client gone mid-body is a
  * refusal too, not an error or a wait.
  */
+import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
@@ -107,8 +108,10 @@ test('a chunked body that passes the limit is refused once past it, and the clie
 
 test('a client gone mid-body is a refusal, given at once', async () => {
   const body = nextRead();
+  const requested = once(server, 'request');
   const { socket } = rawRequest(`POST / HTTP/1.1\r\nHost: x\r\nContent-Length: ${LIMIT}\r\n\r\n${'x'.repeat(100)}`);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // The server has the request and reads its body: the client goes.
+  await requested;
   socket.destroy();
   expect(await body).toBeNull();
 });

@@ -67,7 +67,8 @@ const importedIds = async () =>
     Number(row.message_id),
   );
 /** The date a message of the fixture was sent, as its post's published_at. */
-const sentAt = (id: number) => Number(messageOf(readResult(FIXTURE), id).date_unixtime) * 1000;
+const FIXTURE_RESULT = readResult(FIXTURE);
+const sentAt = (id: number) => Number(messageOf(FIXTURE_RESULT, id).date_unixtime) * 1000;
 
 /** The fixture's 30 messages that make its 26 posts, and the 10 it does not bring, with the reason the run gives. */
 const POSTED = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 16, 17, 18, 22, 23, 24, 27, 28, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40];

@@ -15,7 +15,7 @@ export type Role = 'anon' | 'authenticated';
 export type Caller = Role | { sub: string };
 
 /** The statements that make the rest of a transaction run as `caller`, as PostgREST does for a request. */
-function becomeSql(caller: Caller): string {
+export function becomeSql(caller: Caller): string {
   if (typeof caller === 'string') return `set local role ${caller};`;
   const claims = JSON.stringify({ role: 'authenticated', sub: caller.sub }).replace(/'/g, "''");
   return `set local role authenticated; set local "request.jwt.claims" = '${claims}';`;
