@@ -14,7 +14,7 @@ import { headerValues, loadNetlifyRules } from '../../scripts/lib/staticServer';
 import { remoteImagePatterns } from '../../src/config/imageCdn';
 import { LOCAL_SUPABASE_URL } from '../../src/config/localSupabase';
 import { FRAMEWORKS_CONFIG_FILE } from '../../src/gatsby/deploy/imagesConfig';
-import { IMMUTABLE, REVALIDATE } from '../../src/gatsby/headers/headersFile';
+import { IMMUTABLE, REVALIDATE } from '../../src/config/pageHeaders';
 import { baseUrl } from './support/browser';
 import { FORM_ROUTES, NOT_FOUND_ROUTES, ROUTES } from './support/site';
 

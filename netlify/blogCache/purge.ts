@@ -12,9 +12,9 @@ import { readBodyCapped, sameSecret, textAnswer } from '../lib/request';
 /** What the database sends at most in one request (its tick sends the blog's own tag past 100). */
 export const MAX_TAGS = 100;
 /** Far above MAX_TAGS tags of the longest address (100 characters each). */
-export const MAX_BODY_BYTES = 32 * 1024;
+const MAX_BODY_BYTES = 32 * 1024;
 
-export interface PurgeDeps {
+interface PurgeDeps {
   /** The token the database sends (BLOG_CACHE_PURGE_TOKEN, the Vault secret blog_cache_purge_token's twin). */
   token: string | undefined;
   /** Netlify's purge by tags (purgeCache from @netlify/functions). */

@@ -1,4 +1,5 @@
 import { BLOG_INDEX_TAG, BLOG_TAG, postTag } from '../blog/cacheTags';
+import { REVALIDATE } from '../config/pageHeaders';
 
 /**
  * How Netlify's CDN keeps the blog's answers (docs/decisions/0014-blog-pages-on-demand.md): a page, a feed, a sitemap
@@ -9,27 +10,25 @@ import { BLOG_INDEX_TAG, BLOG_TAG, postTag } from '../blog/cacheTags';
  */
 
 /** The longest the CDN keeps an answer no change purged: a year, the most it keeps any file. */
-export const CDN_MAX_AGE_S = 31_536_000;
+const CDN_MAX_AGE_S = 31_536_000;
 
 /** A 503's hint to come back (a visitor's retry, a crawler's next try): the tick that purges runs more often. */
-export const RETRY_AFTER_S = 30;
+const RETRY_AFTER_S = 30;
 
 /**
  * The CDN's cache key takes only the query parameters Netlify-Vary names, and a blog answer depends on none: it names
  * one the site never writes, so `?utm_source=…`, `?fbclid=…` and every other variant of a shared link are one cached
  * answer (as Netlify's own Next.js runtime keys its pages on `query=__nextDataReq|_rsc` alone).
  */
-export const CACHE_KEY_VARY = 'query=__kadr_blog';
-
-/** The browser revalidates every time, as it does for the built pages (src/gatsby/headers/headersFile.ts). */
-const BROWSER = 'public, max-age=0, must-revalidate';
+const CACHE_KEY_VARY = 'query=__kadr_blog';
 
 export type HeaderList = Array<[string, string]>;
 
 /** The headers of an answer the CDN keeps, tagged with `tags` besides the blog's own. */
 export function cachedFor(tags: readonly string[]): HeaderList {
   return [
-    ['Cache-Control', BROWSER],
+    // The browser revalidates every time, as it does for the built pages.
+    ['Cache-Control', REVALIDATE],
     ['Netlify-CDN-Cache-Control', `public, durable, s-maxage=${CDN_MAX_AGE_S}`],
     ['Netlify-Cache-Tag', [BLOG_TAG, ...tags].join(',')],
     ['Netlify-Vary', CACHE_KEY_VARY],

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from '../config/routes';
 import type { BlogChannel } from '../blog/types';
+import { PAGE_OPENER_POLICY } from '../config/pageHeaders';
 import { cachedFor, type HeaderList, indexTags, notKept, postPageTags } from './cache';
 import type { PageFrame } from './frame';
 import { type Backend, BlogUnavailable, blogReader, type BlogReader } from './read';
@@ -48,7 +49,7 @@ export function blogHandler(build: BlogBuild, reader: BlogReader = blogReader(bu
       ...build.siteHeaders,
       ['Content-Type', HTML],
       ['Content-Security-Policy', frame.csp],
-      ['Cross-Origin-Opener-Policy', 'same-origin'],
+      ['Cross-Origin-Opener-Policy', PAGE_OPENER_POLICY],
       ...extra,
     ],
     body,
@@ -73,7 +74,7 @@ export function blogHandler(build: BlogBuild, reader: BlogReader = blogReader(bu
         case 'slash':
           return { status: 301, headers: [...build.siteHeaders, ['Location', route.to], ...cachedFor([])], body: '' };
         case 'none':
-          return notFound(route.language, route.tags);
+          return notFound(route.language, []);
         case 'post': {
           const found = await reader.postPage(route.slug);
           if (!found) return notFound(route.language, postPageTags(route.slug));

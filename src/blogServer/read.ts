@@ -1,4 +1,4 @@
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { BLOG_ANSWER_MAX_BYTES, BLOG_PAGE_SIZE, BLOG_REQUEST_TIMEOUT_MS, BLOG_VIEW } from '../config/constants';
 import { cappedFetch } from '../blog/cappedBody';
 import { withDeadline } from '../blog/deadline';
@@ -14,7 +14,7 @@ export interface Backend {
 }
 
 /** Rows per request when the sitemap reads every post: PostgREST's own most (Supabase's max rows setting). */
-export const SITEMAP_READ_ROWS = 1000;
+const SITEMAP_READ_ROWS = 1000;
 
 /** The most bytes a row of the view can take as JSON: the feed's largest answer over its page of rows (constants.ts). */
 const ROW_MAX_BYTES = Math.ceil(BLOG_ANSWER_MAX_BYTES / BLOG_PAGE_SIZE);
@@ -44,11 +44,20 @@ export interface SitemapPost {
  * feed's normaliser). Whatever goes wrong is BlogUnavailable.
  */
 export function blogReader(backend: Backend, deadlineMs = BLOG_REQUEST_TIMEOUT_MS) {
-  const client = (rows: number) =>
-    createClient(backend.url, backend.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      global: { fetch: cappedFetch(rows * ROW_MAX_BYTES + 16 * 1024) },
-    });
+  // One client per answer size, made at its first read and kept for the function's life (a warm function reads with
+  // it again): each reads no answer past what its rows can take.
+  const clients = new Map<number, SupabaseClient>();
+  const client = (rows: number) => {
+    let made = clients.get(rows);
+    if (!made) {
+      made = createClient(backend.url, backend.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+        global: { fetch: cappedFetch(rows * ROW_MAX_BYTES + 16 * 1024) },
+      });
+      clients.set(rows, made);
+    }
+    return made;
+  };
   const read = async <T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> => {
     try {
       return await withDeadline(work, deadlineMs);

@@ -4,7 +4,7 @@ import { rssPath } from '../seo/blogFeed';
 import { isPostSlug, postPath } from '../blog/postAddress';
 import { blogSitemapNumber, SITEMAP_INDEX_PATH } from './sitemap';
 
-/** The addresses the function answers (Netlify routes them to it: blogFunction/bundle.ts writes its `config.path`). */
+/** The addresses the function answers (Netlify routes them to it: src/gatsby/blogPages/bundle.ts writes its `config.path`). */
 export const BLOG_FUNCTION_PATHS = ['/blog/*', '/en/blog/*', SITEMAP_INDEX_PATH, '/sitemap-blog-*'];
 
 /** What a path under /blog/ or /en/blog/ names. */
@@ -14,7 +14,7 @@ type Route =
   | { kind: 'slash'; to: string }
   | { kind: 'sitemap-index' }
   | { kind: 'sitemap'; n: number }
-  | { kind: 'none'; language: Language; tags: string[] };
+  | { kind: 'none'; language: Language };
 
 export function routeOf(pathname: string): Route {
   const language = languageOfPath(pathname);
@@ -30,5 +30,5 @@ export function routeOf(pathname: string): Route {
     const own = postPath(slug, language);
     return match![2] ? { kind: 'slash', to: own } : { kind: 'post', language, slug };
   }
-  return { kind: 'none', language, tags: [] };
+  return { kind: 'none', language };
 }

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../config/routes';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../config/routes';
 import { postPath } from '../blog/postAddress';
 import { absoluteUrl, alternatesOf } from '../seo/urls';
 import type { SitemapPost } from './read';
@@ -16,7 +16,7 @@ export const POSTS_PER_SITEMAP = Math.floor(SITEMAP_MAX_URLS / LANGUAGES.length)
 
 /** Where the index is (robots.txt names it) and where the blog's n-th file is, n from 1. */
 export const SITEMAP_INDEX_PATH = '/sitemap-index.xml';
-export const blogSitemapPath = (n: number) => `/sitemap-blog-${n}.xml`;
+const blogSitemapPath = (n: number) => `/sitemap-blog-${n}.xml`;
 
 /** The n of a blog sitemap's path, or null when `path` is none. */
 export function blogSitemapNumber(path: string): number | null {
@@ -53,14 +53,16 @@ export function sitemapIndex(staticFiles: readonly string[], blogFiles: number):
  * https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap
  */
 export function blogSitemap(posts: readonly SitemapPost[]): string {
-  const entries = posts.flatMap(({ slug, lastmod }) =>
-    LANGUAGES.map((language) => {
-      const links = alternatesOf(postPath(slug, 'ru')).map(
-        ({ hrefLang, href }) => `<xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`,
-      );
-      return `<url><loc>${escapeXml(absoluteUrl(postPath(slug, language)))}</loc><lastmod>${escapeXml(new Date(lastmod).toISOString())}</lastmod>${links.join('')}</url>`;
-    }),
-  );
+  const entries = posts.flatMap(({ slug, lastmod }) => {
+    // The same twins and date for every language's page of the post.
+    const links = alternatesOf(postPath(slug, DEFAULT_LANGUAGE))
+      .map(({ hrefLang, href }) => `<xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`)
+      .join('');
+    const date = escapeXml(new Date(lastmod).toISOString());
+    return LANGUAGES.map(
+      (language) => `<url><loc>${escapeXml(absoluteUrl(postPath(slug, language)))}</loc><lastmod>${date}</lastmod>${links}</url>`,
+    );
+  });
   if (entries.length > SITEMAP_MAX_URLS)
     throw new Error(`A sitemap file holds at most ${SITEMAP_MAX_URLS} addresses, not ${entries.length}`);
   return [

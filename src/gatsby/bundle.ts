@@ -5,7 +5,7 @@ import type { BuildOptions, Plugin } from 'esbuild';
 /**
  * The build's one esbuild entry, for everything it bundles itself: the islands (islands/bundle.ts), the web-font
  * loader (fonts/loaderBundle.ts), the two editors (cms/admin.ts, blogEditor/bundle.ts) and the blog's function
- * (blogFunction/bundle.ts). esbuild rather than Gatsby's webpack: Gatsby's set-up splits every entry against its
+ * (blogPages/bundle.ts). esbuild rather than Gatsby's webpack: Gatsby's set-up splits every entry against its
  * framework chunks and brings its own runtime and router along. One option set (esbuildOptions) for all of them, so
  * JSX, the mode and what may never reach a browser are decided once; a bundle says only what is its own.
  */

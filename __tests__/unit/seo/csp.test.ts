@@ -16,15 +16,8 @@ import {
   publicPageTable,
   supabaseOrigin,
 } from '../../../src/gatsby/headers/csp';
-import {
-  CMS_HEADERS,
-  completeHeadersFile,
-  cspMetaTag,
-  htmlUrlPath,
-  IMMUTABLE,
-  isHashedAsset,
-  REVALIDATE,
-} from '../../../src/gatsby/headers/headersFile';
+import { CMS_HEADERS, completeHeadersFile, cspMetaTag, htmlUrlPath, isHashedAsset } from '../../../src/gatsby/headers/headersFile';
+import { IMMUTABLE, REVALIDATE } from '../../../src/config/pageHeaders';
 import { robotsTxt } from '../../../src/gatsby/postBuild/pipeline';
 
 /** The CMS's files as the build writes them (its index, scripts, and fonts in a folder of their own). */

@@ -1,5 +1,6 @@
 import { blogEditorTable, buildPolicy } from '../headers/csp';
-import { cmsServedPaths, IMMUTABLE, REVALIDATE } from '../headers/headersFile';
+import { cmsServedPaths } from '../headers/headersFile';
+import { IMMUTABLE, REVALIDATE } from '../../config/pageHeaders';
 
 /** The blog editor's policy (README, "Writing the blog"; blogEditorTable in src/gatsby/headers/csp.ts). */
 export function blogEditorCsp(backendOrigin: string): string {

@@ -5,9 +5,7 @@
  * https://www.gatsbyjs.com/docs/how-to/previews-deploys-hosting/caching/
  */
 import { buildPolicy, PAGE_EDITOR_TABLE } from './csp';
-
-export const REVALIDATE = 'public, max-age=0, must-revalidate';
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+import { IMMUTABLE, PAGE_OPENER_POLICY, REVALIDATE } from '../../config/pageHeaders';
 
 export interface BuiltPage {
   /** Its HTML file, relative to public/: "index.html", "en/scripts/index.html", "404.html". */
@@ -77,7 +75,6 @@ function rule(path: string, headers: Array<[string, string]>): string {
  * GitHub popup that must reach back to its opener.
  */
 export const CMS_PATH = '/admin';
-export const PAGE_OPENER_POLICY = 'same-origin';
 
 export function isCmsPath(urlPath: string): boolean {
   return urlPath === CMS_PATH || urlPath.startsWith(`${CMS_PATH}/`);

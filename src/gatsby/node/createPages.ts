@@ -18,7 +18,7 @@ export const BLOG_POST_TEMPLATE = path.resolve(__dirname, '../../templates/blog-
 /**
  * The blog's post pages are drawn on demand by its function (docs/decisions/0014-blog-pages-on-demand.md), so the build
  * makes no page per post: it makes their frame, one per language at POST_FRAME_PATH, which the post-build pipeline
- * cuts into the function's template (src/gatsby/blogPages/shells.ts). The development server runs no function: there
+ * cuts into the function's template (src/gatsby/blogPages/frames.ts). The development server runs no function: there
  * a page at the same path answers every address under /blog/ and reads the post in the browser.
  */
 export function createPostPages(actions: Pick<Actions, 'createPage'>, develop = isDevelop()): void {
